@@ -1,0 +1,18 @@
+// n8n's own community-node lint (the config @n8n/node-cli ships), applied to the published code.
+// Tests, the simulator, benchmarks and scripts are not published and run outside n8n, so the
+// rules that guard n8n's runtime (no timers, no process globals, no runtime imports) do not apply there.
+import { config } from '@n8n/node-cli/eslint';
+
+export default [
+	...config,
+	{ ignores: ['dist/**', 'node_modules/**', '.n8n-cache/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+	{
+		files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+		rules: {
+			'@n8n/community-nodes/no-restricted-globals': 'off',
+			'@n8n/community-nodes/no-restricted-imports': 'off',
+			'import-x/no-unresolved': 'off',
+			'no-console': 'off',
+		},
+	},
+];

@@ -1,0 +1,31 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { buildProperties } from './actions/registry';
+import { router } from './actions/router';
+import { listSearch } from './methods';
+
+export class AssetTracking implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Asset Tracking',
+		name: 'assetTracking',
+		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Track physical items by BLE/NFC labels: workspaces, assets, spaces, facilities, asset groups, printers and consignments',
+		defaults: { name: 'Asset Tracking' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'assetTrackingOAuth2Api', required: true }],
+		properties: buildProperties(),
+	};
+
+	methods = { listSearch };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,133 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/**
+ * Shapes shared by many operations, defined once: resource pickers and the paging fields.
+ */
+
+interface LocatorSpec {
+	name: string;
+	displayName: string;
+	/** listSearch method serving the From List mode. */
+	searchMethod: string;
+	/** Regex for the By ID mode (the spec's charset for this id). */
+	idRegex: string;
+	idHint: string;
+	placeholder: string;
+	description?: string;
+}
+
+function locator(spec: LocatorSpec): INodeProperties {
+	return {
+		displayName: spec.displayName,
+		name: spec.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description: spec.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: `Select a ${spec.displayName.toLowerCase()}...`,
+				typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: spec.placeholder,
+				validation: [{ type: 'regex', properties: { regex: spec.idRegex, errorMessage: spec.idHint } }],
+			},
+		],
+	};
+}
+
+const UUID_REGEX = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const uuidHint = 'Must be a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
+
+export const workspaceLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'workspaceId',
+		displayName: 'Workspace',
+		searchMethod: 'searchWorkspaces',
+		idRegex: UUID_REGEX,
+		idHint: uuidHint,
+		placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
+		description,
+	});
+
+export const assetLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'assetId',
+		displayName: 'Asset',
+		searchMethod: 'searchAssets',
+		idRegex: '^[A-Za-z0-9_-]{1,20}$',
+		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		placeholder: 'e.g. AST-0001',
+		description,
+	});
+
+export const spaceLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'spaceId',
+		displayName: 'Space',
+		searchMethod: 'searchSpaces',
+		idRegex: '^[A-Za-z0-9_-]{1,20}$',
+		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		placeholder: 'e.g. SPC-0001',
+		description,
+	});
+
+export const facilityLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'facilityId',
+		displayName: 'Facility',
+		searchMethod: 'searchFacilities',
+		idRegex: UUID_REGEX,
+		idHint: uuidHint,
+		placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
+		description,
+	});
+
+export const consignmentLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'consignmentId',
+		displayName: 'Consignment',
+		searchMethod: 'searchConsignments',
+		idRegex: UUID_REGEX,
+		idHint: uuidHint,
+		placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
+		description,
+	});
+
+export const printerLocator = (description?: string): INodeProperties =>
+	locator({
+		name: 'printerId',
+		displayName: 'Printer',
+		searchMethod: 'searchPrinters',
+		idRegex: '^[A-Za-z0-9_-]{1,50}$',
+		idHint: 'The printer serial number: up to 50 letters, digits, hyphens or underscores',
+		placeholder: 'e.g. PRN-SN-0001',
+		description,
+	});
+
+/** n8n's paging convention for list operations: Return All, otherwise Limit (default 50). */
+export const pagingFields: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+		displayOptions: { show: { returnAll: [false] } },
+	},
+];

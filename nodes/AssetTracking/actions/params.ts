@@ -1,0 +1,68 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { check, type Rule } from '../helpers/validation';
+
+/**
+ * Reads one item's parameters and checks them against the spec's rules, so every operation
+ * says in one line what it needs, and every error names the field as the user sees it.
+ */
+export class ParamReader {
+	constructor(
+		readonly ctx: IExecuteFunctions,
+		readonly itemIndex: number,
+		private readonly fields: INodeProperties[] = [],
+	) {}
+
+	/** A required value (resource locators are unwrapped to their value). */
+	required<T = string>(name: string, rule?: Rule): T {
+		const value = this.raw(name);
+		if (value === undefined || value === null || value === '') {
+			check(this.ctx.getNode(), this.label(name), value, { describe: 'given', test: () => false }, this.itemIndex);
+		}
+		return this.checked(name, value, rule) as T;
+	}
+
+	/** An optional value: undefined when empty, otherwise checked. */
+	optional<T = string>(name: string, rule?: Rule): T | undefined {
+		const value = this.raw(name);
+		if (value === undefined || value === null || value === '') return undefined;
+		return this.checked(name, value, rule) as T;
+	}
+
+	/** A value from a collection parameter (Options, Filters, Additional Fields). */
+	fromCollection<T = string>(collection: string, name: string, rule?: Rule, label?: string): T | undefined {
+		const values = this.collection(collection);
+		const value = values[name];
+		if (value === undefined || value === null || value === '') return undefined;
+		if (rule) check(this.ctx.getNode(), label ?? this.collectionLabel(collection, name), value, rule, this.itemIndex);
+		return value as T;
+	}
+
+	collection(name: string): IDataObject {
+		return (this.ctx.getNodeParameter(name, this.itemIndex, {}) as IDataObject) ?? {};
+	}
+
+	/** Checks a value that did not come straight from a parameter (an element of a list, say). */
+	check<T>(label: string, value: T, rule: Rule): T {
+		return check(this.ctx.getNode(), label, value, rule, this.itemIndex);
+	}
+
+	label(name: string): string {
+		return `"${this.fields.find((field) => field.name === name)?.displayName ?? name}"`;
+	}
+
+	private collectionLabel(collection: string, name: string): string {
+		const parent = this.fields.find((field) => field.name === collection);
+		const options = (parent?.options ?? []) as INodeProperties[];
+		return `"${options.find((option) => option.name === name)?.displayName ?? name}"`;
+	}
+
+	private raw(name: string): unknown {
+		const value = this.ctx.getNodeParameter(name, this.itemIndex, undefined, { extractValue: true });
+		return typeof value === 'string' ? value.trim() : value;
+	}
+
+	private checked(name: string, value: unknown, rule?: Rule) {
+		return rule ? check(this.ctx.getNode(), this.label(name), value, rule, this.itemIndex) : value;
+	}
+}

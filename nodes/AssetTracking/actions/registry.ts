@@ -1,0 +1,110 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { pagingFields } from './fields';
+import type { OperationDefinition } from './types';
+import { resources, type ResourceDefinition } from './resources';
+
+export function findOperation(resource: string, operation: string): OperationDefinition | undefined {
+	return resources.find((r) => r.value === resource)?.operations.find((o) => o.operation === operation);
+}
+
+export const allOperations = (): OperationDefinition[] => resources.flatMap((r) => r.operations);
+
+function showFor(operation: OperationDefinition, field: INodeProperties): INodeProperties {
+	return {
+		...field,
+		displayOptions: {
+			...field.displayOptions,
+			show: {
+				...field.displayOptions?.show,
+				resource: [operation.resource],
+				operation: [operation.operation],
+			},
+		},
+	};
+}
+
+function operationOption(operation: OperationDefinition): INodePropertyOptions {
+	const { name, operation: value, action, description } = operation;
+	return { name, value, action, description };
+}
+
+function operationSelector(resource: ResourceDefinition): INodeProperties {
+	const selector: INodeProperties = {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.value] } },
+		options: resource.operations.map(operationOption).sort(byName),
+		default: '',
+	};
+	// The first operation in the list is not always the one a user wants first.
+	selector.default = resource.defaultOperation;
+	return selector;
+}
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+/** Resource, Operation and every operation's fields, with their displayOptions, from the data. */
+export function buildProperties(): INodeProperties[] {
+	const resource: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: resources.map(({ name, value }) => ({ name, value })).sort(byName),
+		default: 'asset',
+	};
+	const operationSelectors = resources.map(operationSelector);
+	const fields = allOperations().flatMap((operation) =>
+		[...(operation.fields ?? []), ...(operation.list ? pagingFields : [])].map((field) => showFor(operation, field)),
+	);
+	return [resource, ...operationSelectors, ...fields, optionsCollection()];
+}
+
+/** Options every operation has: how hard to retry, and batching where the service takes arrays. */
+function optionsCollection(): INodeProperties {
+	const batchOperations = allOperations().filter((o) => o.batch);
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Batch Requests',
+				name: 'batching',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to combine input items into as few requests as the service allows (up to its maximum per request). Each input item still gets its own output item.',
+				displayOptions: {
+					show: {
+						'/resource': [...new Set(batchOperations.map((o) => o.resource))],
+						'/operation': [...new Set(batchOperations.map((o) => o.operation))],
+					},
+				},
+			},
+			{
+				displayName: 'Max Retries',
+				name: 'maxRetries',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 10 },
+				default: 4,
+				description:
+					'How often to repeat a request the service rate-limited (429), or a read or delete that failed with a server or network error. Creates and updates are never repeated after a server error.',
+			},
+			{
+				displayName: 'Max Retry Wait (Seconds)',
+				name: 'maxRetryWait',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 30,
+				description:
+					'Longest wait before one retry. When the service asks for a longer wait (Retry-After), the node fails instead of waiting.',
+			},
+		],
+	};
+}

@@ -1,0 +1,167 @@
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
+
+import { AssetTrackingClient, DEFAULT_RETRY_POLICY, paginate } from '../transport';
+import type { ApiRequest, RetryPolicy } from '../transport';
+import { rules } from '../helpers/validation';
+import { ParamReader } from './params';
+import { findOperation } from './registry';
+import type { OperationDefinition, RequestParts } from './types';
+
+/**
+ * The one item loop of the node: it owns paired items, continueOnFail and batching, so the
+ * operations only describe their requests.
+ */
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operationName = this.getNodeParameter('operation', 0) as string;
+	const operation = findOperation(resource, operationName);
+	if (!operation) {
+		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not known`);
+	}
+	const client = new AssetTrackingClient(this, retryPolicy(this));
+	const outputs: INodeExecutionData[][] = items.map(() => []);
+	const run = new Runner(this, client, operation, outputs);
+
+	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
+	if (operation.batch && options.batching !== false) {
+		await run.batched(items.length);
+	} else {
+		for (let i = 0; i < items.length; i++) await run.single(i);
+	}
+	return [outputs.flat()];
+}
+
+function retryPolicy(ctx: IExecuteFunctions): RetryPolicy {
+	const options = ctx.getNodeParameter('options', 0, {}) as IDataObject;
+	return {
+		...DEFAULT_RETRY_POLICY,
+		maxRetries: (options.maxRetries as number | undefined) ?? DEFAULT_RETRY_POLICY.maxRetries,
+		maxWaitMs:
+			options.maxRetryWait !== undefined
+				? (options.maxRetryWait as number) * 1000
+				: DEFAULT_RETRY_POLICY.maxWaitMs,
+	};
+}
+
+class Runner {
+	constructor(
+		private readonly ctx: IExecuteFunctions,
+		private readonly client: AssetTrackingClient,
+		private readonly operation: OperationDefinition,
+		private readonly outputs: INodeExecutionData[][],
+	) {}
+
+	async single(itemIndex: number) {
+		try {
+			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
+			const parts = this.operation.build?.(reader) ?? {};
+			const request = this.request(parts);
+			if (this.operation.list) {
+				const limit = this.limit(reader);
+				for await (const page of paginate(this.client, request, { limit, itemIndex })) {
+					this.emit(itemIndex, page.items as IDataObject[], limit);
+				}
+				return;
+			}
+			const { body, status } = await this.client.request(request, itemIndex);
+			const shaped = this.operation.output
+				? this.operation.output(body, parts, reader)
+				: status === 204 || isEmpty(body)
+					? { deleted: true, ...parts.pathParams }
+					: body;
+			this.emit(itemIndex, Array.isArray(shaped) ? shaped : [shaped]);
+		} catch (error) {
+			this.fail([itemIndex], error);
+		}
+	}
+
+	/** Combines items into as few requests as the service allows, one output per input item. */
+	async batched(itemCount: number) {
+		const spec = this.operation.batch!;
+		const groups = new Map<string, Array<{ itemIndex: number; element: IDataObject; parts: RequestParts }>>();
+		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
+			try {
+				const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
+				const { element, pathParams } = spec.element(reader);
+				const key = JSON.stringify(pathParams);
+				if (!groups.has(key)) groups.set(key, []);
+				groups.get(key)!.push({ itemIndex, element, parts: { pathParams } });
+			} catch (error) {
+				// A bad item fails alone, before anything is sent; the others still go.
+				this.fail([itemIndex], error);
+			}
+		}
+		for (const members of groups.values()) {
+			for (let start = 0; start < members.length; start += spec.max) {
+				const chunk = members.slice(start, start + spec.max);
+				const elements = chunk.map((member) => member.element);
+				const body = spec.bodyKey ? { [spec.bodyKey]: elements } : elements;
+				try {
+					const response = await this.client.request(
+						this.request({ ...chunk[0].parts, body: body as IDataObject }),
+						chunk[0].itemIndex,
+					);
+					const created = response.body[spec.responseKey];
+					if (!Array.isArray(created) || created.length !== chunk.length) {
+						throw new NodeApiError(this.ctx.getNode(), response.body as JsonObject, {
+							message: `The service answered a batch of ${chunk.length} with ${Array.isArray(created) ? created.length : 'no'} elements [request-id ${response.requestId}]`,
+						});
+					}
+					chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k] as IDataObject]));
+				} catch (error) {
+					this.fail(
+						chunk.map((member) => member.itemIndex),
+						error,
+					);
+				}
+			}
+		}
+	}
+
+	private request(parts: RequestParts): ApiRequest {
+		return { method: this.operation.method, path: this.operation.path, ...parts };
+	}
+
+	private limit(reader: ParamReader): number | undefined {
+		const returnAll = this.ctx.getNodeParameter('returnAll', reader.itemIndex, false) as boolean;
+		if (returnAll) return undefined;
+		return reader.required<number>('limit', rules.integer(1, Number.MAX_SAFE_INTEGER));
+	}
+
+	private emit(itemIndex: number, elements: IDataObject[], limit?: number) {
+		const out = this.outputs[itemIndex];
+		for (const json of elements) {
+			if (limit !== undefined && out.length >= limit) return;
+			out.push({ json, pairedItem: { item: itemIndex } });
+		}
+	}
+
+	private fail(itemIndexes: number[], error: unknown) {
+		if (!this.ctx.continueOnFail()) {
+			if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+				error.context.itemIndex ??= itemIndexes[0];
+			}
+			throw error;
+		}
+		const err = error as NodeApiError;
+		for (const itemIndex of itemIndexes) {
+			this.outputs[itemIndex] = [
+				{
+					json: {
+						error: err.message,
+						...(err.description ? { description: err.description } : {}),
+						...(err.context?.status !== undefined ? { status: err.context.status as number } : {}),
+						...(err.context?.requestId ? { requestId: err.context.requestId as string } : {}),
+					},
+					pairedItem: { item: itemIndex },
+				},
+			];
+		}
+	}
+}
+
+function isEmpty(body: IDataObject): boolean {
+	return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+}

@@ -1,0 +1,53 @@
+import type { IDataObject, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
+
+import type { PathParams, QueryValue } from '../transport';
+import type { ParamReader } from './params';
+
+/** What one operation puts into its request, read and checked from the node's parameters. */
+export interface RequestParts {
+	pathParams?: PathParams;
+	qs?: Record<string, QueryValue>;
+	body?: IDataObject;
+}
+
+/**
+ * Combining input items into one request where the service takes arrays (assets, spaces,
+ * pieces, print jobs). Items that share a `groupKey` (their path) go together, at most `max`.
+ */
+export interface BatchSpec {
+	/** Property of the request body holding the array; undefined when the body is the array. */
+	bodyKey?: string;
+	max: number;
+	/** The array element this input item contributes, and the request's path parameters. */
+	element(p: ParamReader): { element: IDataObject; pathParams: PathParams };
+	/** Where the created elements sit in the response, in request order. */
+	responseKey: string;
+}
+
+/**
+ * One operation of the service as data: a new operation is one file exporting this, plus its
+ * test. The router does the rest (validation errors, paging, batching, paired items).
+ */
+export interface OperationDefinition {
+	resource: string;
+	/** Operation value, following n8n's names: get, getMany, create, update, delete, ... */
+	operation: string;
+	/** Shown in the Operation list. */
+	name: string;
+	/** Shown in the node panel and to AI agents. */
+	action: string;
+	description: string;
+	method: IHttpRequestMethods;
+	path: string;
+	/** Fields of this operation, without displayOptions: the registry adds them. */
+	fields?: INodeProperties[];
+	/** A paged list: adds Return All / Limit and outputs one item per element. */
+	list?: boolean;
+	/** Reads and checks the parameters of one item. */
+	build?(p: ParamReader): RequestParts;
+	/** Shapes the response into output items; the default outputs the body (or `deleted: true`). */
+	output?(body: IDataObject, parts: RequestParts, p: ParamReader): IDataObject | IDataObject[];
+	batch?: BatchSpec;
+}
+
+export const defineOperation = (definition: OperationDefinition) => definition;

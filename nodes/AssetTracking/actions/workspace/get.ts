@@ -1,0 +1,19 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { rules } from '../../helpers/validation';
+import { workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const get = defineOperation({
+	resource: 'workspace',
+	operation: 'get',
+	name: 'Get',
+	action: 'Get a workspace',
+	description: 'Retrieve one workspace',
+	method: 'GET',
+	path: '/workspaces/{workspaceId}',
+	fields: [workspaceLocator()],
+	build: (p) => ({ pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } }),
+	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
+	output: (body) => ((body.items as IDataObject[] | undefined)?.[0] ?? body),
+});

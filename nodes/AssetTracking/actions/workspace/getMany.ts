@@ -1,0 +1,12 @@
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'workspace',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many workspaces',
+	description: 'List the workspaces the credential can access',
+	method: 'GET',
+	path: '/workspaces',
+	list: true,
+});

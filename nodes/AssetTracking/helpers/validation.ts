@@ -1,0 +1,91 @@
+import { NodeOperationError } from 'n8n-workflow';
+import type { INode } from 'n8n-workflow';
+
+/**
+ * The spec's charsets and limits as rules that check a value before any request is sent.
+ * Each rule says in words what it wants, so the error can name the field and the rule.
+ */
+export interface Rule {
+	describe: string;
+	test(value: unknown): boolean;
+}
+
+const CHARSET = {
+	// Spec, Conventions: letters, digits, space and ! @ # $ & ( ) - . + , / and the double quote.
+	NAME: /^[A-Za-z0-9 !@#$&()\-.+,/"]*$/,
+	TOKEN: /^[A-Za-z0-9!@#$&()\-.+,/"]*$/,
+	ID: /^[A-Za-z0-9_-]*$/,
+	TS: /^[0-9TZ:-]*$/,
+	ALNUM: /^[A-Za-z0-9]*$/,
+};
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+function text(value: unknown, max: number, charset?: RegExp): boolean {
+	return typeof value === 'string' && value.length >= 1 && value.length <= max && (!charset || charset.test(value));
+}
+
+export const rules = {
+	id: (max: number): Rule => ({
+		describe: `1 to ${max} letters, digits, hyphens or underscores`,
+		test: (v) => text(v, max, CHARSET.ID),
+	}),
+	uuid: (): Rule => ({
+		describe: 'a UUID (8-4-4-4-12 hexadecimal digits)',
+		test: (v) => typeof v === 'string' && UUID.test(v),
+	}),
+	name: (max = 500): Rule => ({
+		describe: `1 to ${max} characters: letters, digits, spaces and ! @ # $ & ( ) - . + , / "`,
+		test: (v) => text(v, max, CHARSET.NAME),
+	}),
+	token: (max = 5000): Rule => ({
+		describe: `1 to ${max} characters: letters, digits and ! @ # $ & ( ) - . + , / " (no spaces)`,
+		test: (v) => text(v, max, CHARSET.TOKEN),
+	}),
+	text: (max: number): Rule => ({
+		describe: `1 to ${max} characters`,
+		test: (v) => text(v, max),
+	}),
+	alphanumeric: (max: number): Rule => ({
+		describe: `1 to ${max} letters or digits`,
+		test: (v) => text(v, max, CHARSET.ALNUM),
+	}),
+	integer: (min: number, max: number): Rule => ({
+		describe: `a whole number from ${min} to ${max}`,
+		test: (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
+	}),
+	number: (min: number, max: number): Rule => ({
+		describe: `a number from ${min} to ${max}`,
+		test: (v) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
+	}),
+	dateTime: (): Rule => ({
+		describe: 'an ISO 8601 UTC date-time such as 2026-01-31T12:00:00Z (at most 20 characters)',
+		test: (v) => text(v, 20, CHARSET.TS) && !Number.isNaN(Date.parse(v as string)),
+	}),
+	oneOf: (values: readonly (string | number)[]): Rule => ({
+		describe: `one of ${values.join(', ')}`,
+		test: (v) => values.includes(v as string | number),
+	}),
+	/** A comma-separated list whose every element passes `element`. */
+	list: (element: Rule): Rule => ({
+		describe: `a comma-separated list, each element ${element.describe}`,
+		test: (v) =>
+			typeof v === 'string' &&
+			v
+				.split(',')
+				.map((part) => part.trim())
+				.every((part) => element.test(part)),
+	}),
+};
+
+/** Checks one value; throws a NodeOperationError naming the field and the rule when it fails. */
+export function check<T>(node: INode, field: string, value: T, rule: Rule, itemIndex?: number): T {
+	if (!rule.test(value)) {
+		const shown = typeof value === 'string' ? `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"` : String(value);
+		throw new NodeOperationError(node, `Invalid ${field}: must be ${rule.describe} (got ${shown})`, {
+			itemIndex,
+			description: 'Nothing was sent to the service. Correct the value and run the node again.',
+		});
+	}
+	return value;
+}

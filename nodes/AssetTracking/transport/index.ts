@@ -1,0 +1,8 @@
+export { AssetTrackingClient, CREDENTIAL_TYPE } from './client';
+export type { PathParams } from './paths';
+export type { ApiRequest, ApiResponse, QueryValue, RequestContext } from './client';
+export { collectItems, MAX_PAGE_SIZE, paginate } from './paginate';
+export type { Page, PageOptions } from './paginate';
+export { DEFAULT_RETRY_POLICY } from './retryPolicy';
+export type { RetryPolicy } from './retryPolicy';
+export { redact } from './apiError';

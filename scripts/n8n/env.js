@@ -1,0 +1,93 @@
+'use strict';
+// Builds the environment for running the n8n installed by install.js:
+// Node 24 first on PATH, a private user folder, loopback only, nothing that
+// phones home, and an owner account created from env vars (no setup clicks).
+//
+//   const { n8nEnv } = require('./scripts/n8n/env');
+//   const { env, owner, baseUrl } = n8nEnv({ userFolder: '/tmp/n8n-x', port: 5688 });
+//   spawn(N8N_BIN, ['start'], { env });
+const path = require('path');
+const P = require('./paths');
+
+const DEFAULT_OWNER = {
+  email: 'owner@example.com',
+  // Meets n8n's password rules (8+ chars, a digit, an upper-case letter).
+  password: 'Owner-pass-1',
+  firstName: 'Test',
+  lastName: 'Owner',
+};
+
+// bcryptjs ships with n8n (it hashes passwords with it), so resolve it from
+// n8n's own folder in the cache instead of adding a dependency to the repo.
+function bcryptHash(password) {
+  const bcryptPath = require.resolve('bcryptjs', { paths: [path.join(P.MODULES, 'n8n')] });
+  return require(bcryptPath).hashSync(password, 10);
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.userFolder  n8n keeps its data in `<userFolder>/.n8n`
+ *   (SQLite db, encryption key, community packages in nodes/node_modules).
+ * @param {number} [opts.port=5678]  HTTP port of the editor/REST API.
+ * @param {number} [opts.brokerPort=port+1]  task-runner broker port; every n8n
+ *   process (also `n8n execute` while a server runs) needs its own.
+ * @param {string} [opts.logLevel='warn']  error | warn | info | debug
+ * @param {string} [opts.customExtensions]  folder(s) (`;`-separated) whose
+ *   `*.node.js` / `*.credentials.js` files n8n loads as custom nodes.
+ * @param {object} [opts.owner]  { email, password, firstName, lastName }
+ * @param {object} [opts.extra]  more variables, applied last.
+ * @returns {{ env: object, owner: object, baseUrl: string }}
+ */
+function n8nEnv(opts) {
+  if (!opts || !opts.userFolder) throw new Error('n8nEnv: userFolder is required');
+  const port = opts.port || 5678;
+  const owner = { ...DEFAULT_OWNER, ...opts.owner };
+
+  const env = {};
+  // Keep the caller's environment but none of npm's per-run settings.
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!/^npm_/i.test(k)) env[k] = v;
+  }
+  Object.assign(env, {
+    // n8n >= 2 needs Node 24; its task runner is also started with `node`.
+    PATH: `${P.NODE_BIN_DIR}${path.delimiter}${process.env.PATH}`,
+    NODE_ENV: 'production',
+    N8N_USER_FOLDER: opts.userFolder,
+    // Loopback only, plain http, so the auth cookie must not be `Secure`.
+    N8N_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_HOST: '127.0.0.1',
+    N8N_PORT: String(port),
+    N8N_PROTOCOL: 'http',
+    N8N_SECURE_COOKIE: 'false',
+    N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_RUNNERS_BROKER_PORT: String(opts.brokerPort || port + 1),
+    // No network here: switch off everything that would call n8n's servers.
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_PERSONALIZATION_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+    N8N_TEMPLATES_ENABLED: 'false',
+    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+    N8N_HIRING_BANNER_ENABLED: 'false',
+    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+    N8N_PYTHON_ENABLED: 'false', // no Python task runner to start
+    // Owner account applied at every start, so login works without the setup
+    // screen. The hash must be bcrypt; n8n refuses a plain password.
+    N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
+    N8N_INSTANCE_OWNER_EMAIL: owner.email,
+    N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
+    N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
+    N8N_INSTANCE_OWNER_PASSWORD_HASH: bcryptHash(owner.password),
+    // Settings file is created 0600, which silences a startup warning.
+    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+    GENERIC_TIMEZONE: 'UTC',
+    N8N_LOG_LEVEL: opts.logLevel || 'warn',
+    N8N_LOG_OUTPUT: 'console',
+    NO_COLOR: '1', // plain log lines, easier to strip from CLI output
+  });
+  if (opts.customExtensions) env.N8N_CUSTOM_EXTENSIONS = opts.customExtensions;
+  Object.assign(env, opts.extra);
+  return { env, owner, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+module.exports = { n8nEnv, DEFAULT_OWNER, paths: P };

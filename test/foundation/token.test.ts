@@ -1,0 +1,51 @@
+import { useSimulator } from '../harness/fixtures';
+
+/**
+ * The credential extends n8n's oAuth2Api: n8n stores the token in the credential record and
+ * reuses it across executions, fetching a new one only after the service answers 401.
+ */
+describe('token reuse through the credential', () => {
+	const t = useSimulator({ recordExchanges: false });
+
+	const fiftyCalls = () => Array.from({ length: 50 }, () => ({}));
+	const getWorkspace = () =>
+		t.n8n.runNode(
+			{ resource: 'workspace', operation: 'get', workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId } },
+			{ input: fiftyCalls() },
+		);
+
+	it('20 executions making 1000 API calls fetch exactly one token, and one more after it expires', async () => {
+		for (let execution = 0; execution < 20; execution++) {
+			const run = await getWorkspace();
+			expect(run.error).toBeUndefined();
+			expect(run.items).toHaveLength(50);
+		}
+		expect(t.sim.stats.requests).toBe(1000);
+		expect(t.sim.stats.tokenRequests).toBe(1);
+		expect(t.n8n.credentials.tokenWrites).toBe(1);
+
+		t.sim.tokens.expireAll();
+		for (let execution = 0; execution < 5; execution++) {
+			const run = await getWorkspace();
+			expect(run.error).toBeUndefined();
+		}
+		expect(t.sim.stats.tokenRequests).toBe(2);
+		// The refreshed token was written back to the credential record, as n8n's database would keep it.
+		const stored = t.n8n.credentials.stored('cred-1')!.oauthTokenData as { access_token: string };
+		expect(typeof stored.access_token).toBe('string');
+	});
+
+	it('sends the token request the spec describes', async () => {
+		const exchanges: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
+		t.sim.onTokenRequest = (request) => exchanges.push(request);
+		t.sim.tokens.expireAll();
+		const run = await getWorkspace();
+		expect(run.error).toBeUndefined();
+		expect(exchanges).toHaveLength(1);
+		const [request] = exchanges;
+		expect(request.url).toBe('/oauth2/token?grant_type=client_credentials');
+		expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+		const basic = Buffer.from(`${t.sim.clientId}:${t.sim.clientSecret}`).toString('base64');
+		expect(request.headers.authorization).toBe(`Basic ${basic}`);
+	});
+});

@@ -1,0 +1,30 @@
+import { NodeOperationError } from 'n8n-workflow';
+import type { INode } from 'n8n-workflow';
+
+import { check, rules } from '../../nodes/AssetTracking/helpers/validation';
+
+const node = { name: 'Asset Tracking' } as INode;
+
+describe('rules from the spec', () => {
+	it.each([
+		['id(20)', rules.id(20), ['AST-0001', 'a_b'], ['a/b', '', 'x'.repeat(21), 'a.b']],
+		['uuid', rules.uuid(), ['6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718'], ['6f1c2a34', 'zzzzzzzz-8b9d-4e0f-a1b2-c3d4e5f60718']],
+		['name', rules.name(), ['Pallet #4 (cold) - A/B, "x" + y'], ['tab\there', 'semi;colon', 'x'.repeat(501)]],
+		['token', rules.token(), ['p+1/&#"x,9'], ['has space', 'back`tick']],
+		['alphanumeric(20)', rules.alphanumeric(20), ['04A224B2C35E80'], ['04-A2']],
+		['integer(0, 2147483647)', rules.integer(0, 2147483647), [0, 2147483647], [-1, 2147483648, 1.5]],
+		['number(-90, 90)', rules.number(-90, 90), [-90, 45.5], [90.1, Number.NaN]],
+		['dateTime', rules.dateTime(), ['2026-01-31T12:00:00Z'], ['2026-01-31T12:00:00.000Z', 'yesterday']],
+		['oneOf', rules.oneOf(['FAR', 'NEAR', 'VERY_NEAR']), ['NEAR'], ['near', 'CLOSE']],
+	])('%s', (_name, rule, good, bad) => {
+		for (const value of good as unknown[]) expect(rule.test(value)).toBe(true);
+		for (const value of bad as unknown[]) expect(rule.test(value)).toBe(false);
+	});
+
+	it('names the field and the rule in the error', () => {
+		expect(() => check(node, '"Asset ID"', 'a/b', rules.id(20), 2)).toThrow(NodeOperationError);
+		expect(() => check(node, '"Asset ID"', 'a/b', rules.id(20), 2)).toThrow(
+			'Invalid "Asset ID": must be 1 to 20 letters, digits, hyphens or underscores (got "a/b")',
+		);
+	});
+});

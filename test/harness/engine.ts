@@ -1,0 +1,179 @@
+import { ExecutionLifecycleHooks, PollContext, TriggersAndPollers, WorkflowExecute } from 'n8n-core';
+import { createDeferredPromise } from '@n8n/utils/promise/deferred-promise';
+import { createRunExecutionData, Workflow } from 'n8n-workflow';
+import type {
+	ExecutionError,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	IRun,
+	IWorkflowBase,
+	IWorkflowExecuteAdditionalData,
+	WorkflowActivateMode,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+
+import { TestCredentialsHelper } from './credentialsHelper';
+import { nodeTypes } from './nodeTypes';
+
+export const NODE_TYPE = 'n8n-nodes-asset-tracking.assetTracking';
+export const TRIGGER_TYPE = 'n8n-nodes-asset-tracking.assetTrackingTrigger';
+export const CREDENTIAL_TYPE = 'assetTrackingOAuth2Api';
+
+export interface ServiceEndpoint {
+	baseUrl: string;
+	authUrl: string;
+	clientId: string;
+	clientSecret: string;
+}
+
+export interface NodeRun {
+	/** Output items of the node under test (first output). */
+	items: INodeExecutionData[];
+	/** The node's error when it failed and did not continue. */
+	error?: ExecutionError;
+	run: IRun;
+}
+
+export interface RunOptions {
+	input?: IDataObject[];
+	continueOnFail?: boolean;
+	nodeType?: string;
+	credentialId?: string;
+}
+
+/**
+ * Executes nodes the way n8n does: a real Workflow run by n8n-core's WorkflowExecute, with the
+ * credential read through a credentials helper that stores OAuth tokens like n8n's database.
+ */
+export class EngineHarness {
+	readonly credentials = new TestCredentialsHelper(nodeTypes);
+
+	constructor(endpoint: ServiceEndpoint, credentialId = 'cred-1') {
+		this.addCredential(credentialId, endpoint);
+	}
+
+	addCredential(id: string, endpoint: ServiceEndpoint) {
+		this.credentials.setCredential(id, CREDENTIAL_TYPE, {
+			baseUrl: endpoint.baseUrl,
+			tokenHostUrl: endpoint.authUrl,
+			clientId: endpoint.clientId,
+			clientSecret: endpoint.clientSecret,
+		});
+	}
+
+	async runNode(parameters: INodeParameters, options: RunOptions = {}): Promise<NodeRun> {
+		const itemsNode: INode = {
+			id: 'items',
+			name: 'Items',
+			type: 'test.items',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: { items: JSON.stringify(options.input ?? [{}]) },
+		};
+		const node: INode = {
+			id: 'node-under-test',
+			name: 'Asset Tracking',
+			type: options.nodeType ?? NODE_TYPE,
+			typeVersion: 1,
+			position: [200, 0],
+			parameters,
+			continueOnFail: options.continueOnFail,
+			credentials: { [CREDENTIAL_TYPE]: { id: options.credentialId ?? 'cred-1', name: 'Asset Tracking' } },
+		};
+		const workflow = new Workflow({
+			id: 'wf-test',
+			nodes: [itemsNode, node],
+			connections: { Items: { main: [[{ node: node.name, type: 'main', index: 0 }]] } },
+			active: false,
+			nodeTypes,
+		});
+		const runExecutionData = createRunExecutionData({
+			executionData: {
+				nodeExecutionStack: [{ node: itemsNode, data: { main: [[{ json: {} }]] }, source: null }],
+			},
+		});
+		const { additionalData, finished } = this.additionalData(workflow, 'manual');
+		await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+		const run = await finished;
+		const nodeRun = run.data.resultData.runData[node.name]?.[0];
+		return {
+			items: nodeRun?.data?.main?.[0] ?? [],
+			error: nodeRun?.error ?? run.data.resultData.error,
+			run,
+		};
+	}
+
+	/**
+	 * Runs one poll of the trigger through n8n-core's poller. `staticData` is the workflow's
+	 * static data (what n8n saves between polls); pass the same object again to continue.
+	 */
+	async poll(
+		parameters: INodeParameters,
+		staticData: IDataObject,
+		mode: WorkflowExecuteMode = 'trigger',
+		activation: WorkflowActivateMode = 'activate',
+	): Promise<INodeExecutionData[] | null> {
+		const node: INode = {
+			id: 'trigger-under-test',
+			name: 'Asset Tracking Trigger',
+			type: TRIGGER_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters,
+			credentials: { [CREDENTIAL_TYPE]: { id: 'cred-1', name: 'Asset Tracking' } },
+		};
+		const workflow = new Workflow({
+			id: 'wf-trigger',
+			nodes: [node],
+			connections: {},
+			active: true,
+			nodeTypes,
+			staticData,
+		});
+		const { additionalData } = this.additionalData(workflow, mode);
+		const context = new PollContext(workflow, node, additionalData, mode, activation);
+		const result = await new TriggersAndPollers().runPollFunction(workflow, node, context);
+		// n8n saves the static data after a poll; the caller holds the same object.
+		Object.assign(staticData, workflow.staticData);
+		return result?.[0] ?? null;
+	}
+
+	private additionalData(workflow: Workflow, mode: WorkflowExecuteMode) {
+		const workflowData = {
+			id: workflow.id,
+			name: 'test',
+			active: false,
+			nodes: Object.values(workflow.nodes),
+			connections: workflow.connectionsBySourceNode,
+			createdAt: new Date(),
+			updatedAt: new Date(),
+		} as unknown as IWorkflowBase;
+		const hooks = new ExecutionLifecycleHooks(mode, 'exec-1', workflowData);
+		const done = createDeferredPromise<IRun>();
+		hooks.addHandler('workflowExecuteAfter', (run) => done.resolve(run));
+		const additionalData = {
+			hooks,
+			credentialsHelper: this.credentials,
+			variables: {},
+			currentNodeExecutionIndex: 0,
+			restApiUrl: 'http://127.0.0.1/rest',
+			instanceBaseUrl: 'http://127.0.0.1',
+			formBaseUrl: '',
+			formWaitingBaseUrl: '',
+			formTestBaseUrl: '',
+			webhookBaseUrl: '',
+			webhookWaitingBaseUrl: '',
+			webhookTestBaseUrl: '',
+			mcpBaseUrl: '',
+			mcpTestBaseUrl: '',
+			executeWorkflow: async () => {
+				throw new Error('Sub-workflows are not part of these tests');
+			},
+			getRunExecutionData: async () => undefined,
+			getRuntimeCredential: async () => undefined,
+		} as unknown as IWorkflowExecuteAdditionalData;
+		return { additionalData, finished: done.promise };
+	}
+}

@@ -1,0 +1,49 @@
+import type { INodeType, INodeTypes, IVersionedNodeType, INodeExecutionData, IExecuteFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
+import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
+
+/** Emits the items held in its `items` parameter: how tests feed several items into a node. */
+class TestItems implements INodeType {
+	description = {
+		displayName: 'Test Items',
+		name: 'testItems',
+		group: ['input'] as Array<'input'>,
+		version: 1,
+		description: 'Emits fixed items',
+		defaults: { name: 'Items' },
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		properties: [{ displayName: 'Items', name: 'items', type: 'json' as const, default: '[]' }],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const raw = this.getNodeParameter('items', 0) as string | object[];
+		const items = (typeof raw === 'string' ? JSON.parse(raw) : raw) as object[];
+		return [items.map((json) => ({ json: json as INodeExecutionData['json'] }))];
+	}
+}
+
+const registry: Record<string, INodeType> = {
+	'n8n-nodes-asset-tracking.assetTracking': new AssetTracking(),
+	'n8n-nodes-asset-tracking.assetTrackingTrigger': new AssetTrackingTrigger(),
+	'test.items': new TestItems(),
+};
+
+/** Registers a test-only node type (for example one that calls the transport with raw ids). */
+export function registerNodeType(name: string, type: INodeType) {
+	registry[name] = type;
+}
+
+export const nodeTypes: INodeTypes = {
+	getByName: (name) => lookup(name),
+	getByNameAndVersion: (name) => lookup(name) as INodeType,
+	getKnownTypes: () => ({}),
+};
+
+function lookup(name: string): INodeType | IVersionedNodeType {
+	const type = registry[name];
+	if (!type) throw new Error(`Unknown node type ${name}`);
+	return type;
+}
