@@ -7,11 +7,19 @@ export default [
 	...config,
 	{ ignores: ['dist/**', 'node_modules/**', '.n8n-cache/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
 	{
+		files: ['**/*.ts'],
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+		},
+	},
+	{
 		files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
 		rules: {
 			'@n8n/community-nodes/no-restricted-globals': 'off',
 			'@n8n/community-nodes/no-restricted-imports': 'off',
 			'import-x/no-unresolved': 'off',
+			// Test-only node types exist to drive the engine; they are never published.
+			'@n8n/community-nodes/node-usable-as-tool': 'off',
 			'no-console': 'off',
 		},
 	},

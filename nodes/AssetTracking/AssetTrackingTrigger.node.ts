@@ -1,5 +1,9 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
-import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { searchWorkspaces } from './methods/listSearch';
+import { triggerProperties } from './trigger/description';
+import { poll } from './trigger/poll';
 
 export class AssetTrackingTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -9,16 +13,18 @@ export class AssetTrackingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow on new temperature and location readings',
+		description: 'Starts the workflow on new temperature and location readings of tracked assets.',
 		defaults: { name: 'Asset Tracking Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'assetTrackingOAuth2Api', required: true }],
-		properties: [],
+		properties: triggerProperties,
 	};
 
+	methods = { listSearch: { searchWorkspaces } };
+
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		throw new NodeOperationError(this.getNode(), 'work in progress');
+		return await poll.call(this);
 	}
 }

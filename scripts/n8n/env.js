@@ -6,6 +6,7 @@
 //   const { n8nEnv } = require('./scripts/n8n/env');
 //   const { env, owner, baseUrl } = n8nEnv({ userFolder: '/tmp/n8n-x', port: 5688 });
 //   spawn(N8N_BIN, ['start'], { env });
+const net = require('net');
 const path = require('path');
 const P = require('./paths');
 
@@ -70,7 +71,10 @@ function n8nEnv(opts) {
     N8N_DYNAMIC_BANNERS_ENABLED: 'false',
     N8N_HIRING_BANNER_ENABLED: 'false',
     N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
-    N8N_PYTHON_ENABLED: 'false', // no Python task runner to start
+    // Fetches an MCP server list from api.n8n.io on start (fails offline).
+    N8N_DISABLED_MODULES: 'mcp-registry',
+    // Default turns to false in a later n8n; a local package is 'unverified'.
+    N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
     // Owner account applied at every start, so login works without the setup
     // screen. The hash must be bcrypt; n8n refuses a plain password.
     N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
@@ -90,4 +94,17 @@ function n8nEnv(opts) {
   return { env, owner, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-module.exports = { n8nEnv, DEFAULT_OWNER, paths: P };
+// A port that is free right now on 127.0.0.1 (the OS picks it).
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+module.exports = { n8nEnv, freePort, DEFAULT_OWNER, paths: P };

@@ -112,7 +112,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		const node: INode = {
 			id: 'credential-resolver',
 			name: 'Credential',
-			type: 'n8n-nodes-base.noOp',
+			type: 'test.items',
 			typeVersion: 1,
 			position: [0, 0],
 			parameters: {},

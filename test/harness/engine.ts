@@ -160,14 +160,15 @@ export class EngineHarness {
 			currentNodeExecutionIndex: 0,
 			restApiUrl: 'http://127.0.0.1/rest',
 			instanceBaseUrl: 'http://127.0.0.1',
-			formBaseUrl: '',
-			formWaitingBaseUrl: '',
-			formTestBaseUrl: '',
-			webhookBaseUrl: '',
-			webhookWaitingBaseUrl: '',
-			webhookTestBaseUrl: '',
-			mcpBaseUrl: '',
-			mcpTestBaseUrl: '',
+			// Never called by these nodes, but n8n-core builds $execution.resumeUrl from them.
+			formBaseUrl: 'http://127.0.0.1/form',
+			formWaitingBaseUrl: 'http://127.0.0.1/form-waiting',
+			formTestBaseUrl: 'http://127.0.0.1/form-test',
+			webhookBaseUrl: 'http://127.0.0.1/webhook',
+			webhookWaitingBaseUrl: 'http://127.0.0.1/webhook-waiting',
+			webhookTestBaseUrl: 'http://127.0.0.1/webhook-test',
+			mcpBaseUrl: 'http://127.0.0.1/mcp',
+			mcpTestBaseUrl: 'http://127.0.0.1/mcp-test',
 			executeWorkflow: async () => {
 				throw new Error('Sub-workflows are not part of these tests');
 			},

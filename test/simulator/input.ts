@@ -64,18 +64,12 @@ export function num(obj: Obj, key: string, field: string, rule: { min: number; m
 	return v;
 }
 
-/** Path parameters are checked against the resource's id rules before any lookup. */
-export function idParam(value: string, name: string, max: number): string {
-	if (value.length === 0 || value.length > max || !CHARSET_RE.ID.test(value)) {
-		throw badRequest(`${name} must be 1 to ${max} letters, digits, hyphens or underscores`);
-	}
-	return value;
-}
-
-export function uuidParam(value: string, name: string): string {
-	if (!UUID_RE.test(value)) throw badRequest(`${name} must be a UUID`);
-	return value;
-}
+/**
+ * Whether a path id follows its resource's id rules. An id that does not can name nothing, so
+ * lookups answer it like any unknown id (404, or 403 where the operation documents no 404).
+ */
+export const isId = (value: string, max: number) => value.length > 0 && value.length <= max && CHARSET_RE.ID.test(value);
+export const isUuid = (value: string) => UUID_RE.test(value);
 
 export function requireBody(body: unknown): unknown {
 	if (body === undefined) throw badRequest('a JSON request body is required');

@@ -1,8 +1,8 @@
 // Finding the resource a path names, with the service's status rules:
-// malformed id -> 400, unknown -> 404 where the operation documents a 404 (else 403: the
+// unknown (or malformed, which names nothing) -> 404 where the operation documents a 404 (else 403: the
 // token has no permission for something it cannot see), forbidden workspace -> 403.
-import { badRequest, forbidden, notFound } from './errors';
-import { idParam, uuidParam } from './input';
+import { forbidden, notFound } from './errors';
+import { isId, isUuid } from './input';
 import type { SimState } from './state';
 import type { ConsignmentRec, FacilityRec, PrintJobRec, PrinterRec, SpaceRec, WorkspaceRec } from './store/model';
 import type { AssetRef } from './store/store';
@@ -13,8 +13,7 @@ function guard(state: SimState, workspaceId: string, what: string): void {
 }
 
 export function workspaceParam(state: SimState, id: string, unknownStatus: 403 | 404): WorkspaceRec {
-	uuidParam(id, 'workspaceId');
-	const ws = state.store.workspaces.get(id);
+	const ws = isUuid(id) ? state.store.workspaces.get(id) : undefined;
 	if (!ws) {
 		if (unknownStatus === 404) throw notFound(`Workspace ${id} not found`);
 		throw forbidden(`The access token has no permission for workspace ${id}`);
@@ -24,24 +23,21 @@ export function workspaceParam(state: SimState, id: string, unknownStatus: 403 |
 }
 
 export function assetParam(state: SimState, id: string): AssetRef {
-	idParam(id, 'assetId', 20);
-	const ref = state.store.findAsset(id);
+	const ref = isId(id, 20) ? state.store.findAsset(id) : null;
 	if (!ref) throw notFound(`Asset ${id} not found`);
 	guard(state, ref.kind === 'rec' ? ref.rec.workspaceId : ref.block.workspaceId, 'Asset');
 	return ref;
 }
 
 export function spaceParam(state: SimState, id: string): SpaceRec {
-	idParam(id, 'spaceId', 20);
-	const space = state.store.spaces.get(id);
+	const space = isId(id, 20) ? state.store.spaces.get(id) : undefined;
 	if (!space) throw notFound(`Space ${id} not found`);
 	guard(state, space.workspaceId, 'Space');
 	return space;
 }
 
 export function facilityParam(state: SimState, id: string, unknownStatus: 403 | 404): FacilityRec {
-	uuidParam(id, 'facilityId');
-	const facility = state.store.facilities.get(id);
+	const facility = isUuid(id) ? state.store.facilities.get(id) : undefined;
 	if (!facility) {
 		if (unknownStatus === 404) throw notFound(`Facility ${id} not found`);
 		throw forbidden(`The access token has no permission for facility ${id}`);
@@ -51,8 +47,7 @@ export function facilityParam(state: SimState, id: string, unknownStatus: 403 | 
 }
 
 export function printerParam(state: SimState, printerId: string, workspaceId?: string): PrinterRec {
-	idParam(printerId, 'printerId', 50);
-	const printer = state.store.printers.get(printerId);
+	const printer = isId(printerId, 50) ? state.store.printers.get(printerId) : undefined;
 	if (!printer || (workspaceId !== undefined && printer.workspaceId !== workspaceId)) {
 		throw notFound(`Printer ${printerId} not found in workspace`);
 	}
@@ -61,8 +56,7 @@ export function printerParam(state: SimState, printerId: string, workspaceId?: s
 }
 
 export function printJobParam(state: SimState, id: string): PrintJobRec {
-	uuidParam(id, 'printJobId');
-	const job = state.store.printJobs.get(id);
+	const job = isUuid(id) ? state.store.printJobs.get(id) : undefined;
 	// A job whose printer was removed from the workspace is gone with it.
 	if (!job || !state.store.printers.has(job.printerId)) throw notFound(`Print Job ${id} not found`);
 	guard(state, job.workspaceId, 'Print Job');
@@ -70,14 +64,13 @@ export function printJobParam(state: SimState, id: string): PrintJobRec {
 }
 
 export function consignmentParam(state: SimState, id: string): ConsignmentRec {
-	uuidParam(id, 'consignmentId');
-	const c = state.store.consignments.get(id);
+	const c = isUuid(id) ? state.store.consignments.get(id) : undefined;
 	if (!c) throw notFound(`Consignment ${id} not found in workspace`);
 	guard(state, c.workspaceId, 'Consignment');
 	return c;
 }
 
-export function bleIdParam(value: string): number {
-	if (!/^[0-9]{1,10}$/.test(value) || Number(value) > 2147483647) throw badRequest('bleId must be a whole number from 0 to 2147483647');
-	return Number(value);
+/** A bleId path segment as a number, or null when it cannot be a bleId (0 to 2147483647). */
+export function bleIdParam(value: string): number | null {
+	return /^[0-9]{1,10}$/.test(value) && Number(value) <= 2147483647 ? Number(value) : null;
 }

@@ -52,7 +52,7 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 	if (ref.kind === 'bulk') {
 		// Bulk assets stay small on purpose: lists of 10,000 of them must serialise fast.
 		const { block, index } = ref;
-		return { id: block.idOf(index), name: block.nameOf(index), workspaceId: block.workspaceId, createdOn: iso(block.createdOn) };
+		return { id: block.idOf(index), name: block.nameOf(index), workspaceId: block.workspaceId, createdOn: block.createdOnIso };
 	}
 	const rec = ref.rec;
 	const out: Json = { id: rec.id, name: rec.name, workspaceId: rec.workspaceId, createdOn: iso(rec.createdOn) };

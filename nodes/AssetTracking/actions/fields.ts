@@ -57,6 +57,18 @@ export const workspaceLocator = (description?: string): INodeProperties =>
 		description,
 	});
 
+/**
+ * A Workspace field for operations whose path names no workspace: the From List mode of their
+ * asset, space, facility, consignment or printer picker lists one workspace's items, and reads
+ * it from here. Optional, never sent; By ID needs no workspace.
+ */
+export const pickerWorkspaceLocator = (what: string): INodeProperties => ({
+	...workspaceLocator(
+		`Workspace to pick the ${what} from. Only the From List mode uses it; it is not sent to the service.`,
+	),
+	required: false,
+});
+
 export const assetLocator = (description?: string): INodeProperties =>
 	locator({
 		name: 'assetId',

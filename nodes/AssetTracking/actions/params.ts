@@ -51,7 +51,8 @@ export class ParamReader {
 		return `"${this.fields.find((field) => field.name === name)?.displayName ?? name}"`;
 	}
 
-	private collectionLabel(collection: string, name: string): string {
+	/** How an option of a collection shows to the user, quoted: the name errors use. */
+	collectionLabel(collection: string, name: string): string {
 		const parent = this.fields.find((field) => field.name === collection);
 		const options = (parent?.options ?? []) as INodeProperties[];
 		return `"${options.find((option) => option.name === name)?.displayName ?? name}"`;

@@ -1,5 +1,11 @@
 import { asset } from './asset';
+import { assetGroup } from './assetGroup';
+import { consignment } from './consignment';
 import { consignmentGateway } from './consignmentGateway';
+import { facility } from './facility';
+import { piece } from './piece';
+import { printer } from './printer';
+import { space } from './space';
 import type { OperationDefinition } from './types';
 import { workspace } from './workspace';
 
@@ -11,4 +17,14 @@ export interface ResourceDefinition {
 }
 
 /** Every resource of the service; each lists its operations in its own folder. */
-export const resources: ResourceDefinition[] = [workspace, asset, consignmentGateway];
+export const resources: ResourceDefinition[] = [
+	workspace,
+	asset,
+	space,
+	facility,
+	assetGroup,
+	printer,
+	consignment,
+	piece,
+	consignmentGateway,
+];

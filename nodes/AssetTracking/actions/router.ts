@@ -61,7 +61,10 @@ class Runner {
 			if (this.operation.list) {
 				const limit = this.limit(reader);
 				for await (const page of paginate(this.client, request, { limit, itemIndex })) {
-					this.emit(itemIndex, page.items as IDataObject[], limit);
+					const elements = this.operation.output
+						? toList(this.operation.output({ items: page.items as IDataObject[] }, parts, reader))
+						: (page.items as IDataObject[]);
+					this.emit(itemIndex, elements, limit);
 				}
 				return;
 			}
@@ -71,7 +74,7 @@ class Runner {
 				: status === 204 || isEmpty(body)
 					? { deleted: true, ...parts.pathParams }
 					: body;
-			this.emit(itemIndex, Array.isArray(shaped) ? shaped : [shaped]);
+			this.emit(itemIndex, toList(shaped));
 		} catch (error) {
 			this.fail([itemIndex], error);
 		}
@@ -161,6 +164,8 @@ class Runner {
 		}
 	}
 }
+
+const toList = (shaped: IDataObject | IDataObject[]): IDataObject[] => (Array.isArray(shaped) ? shaped : [shaped]);
 
 function isEmpty(body: IDataObject): boolean {
 	return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);

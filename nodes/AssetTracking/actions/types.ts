@@ -7,7 +7,8 @@ import type { ParamReader } from './params';
 export interface RequestParts {
 	pathParams?: PathParams;
 	qs?: Record<string, QueryValue>;
-	body?: IDataObject;
+	/** A JSON object, or an array where the service takes one as the whole body. */
+	body?: IDataObject | IDataObject[];
 }
 
 /**
@@ -45,7 +46,11 @@ export interface OperationDefinition {
 	list?: boolean;
 	/** Reads and checks the parameters of one item. */
 	build?(p: ParamReader): RequestParts;
-	/** Shapes the response into output items; the default outputs the body (or `deleted: true`). */
+	/**
+	 * Shapes the response into output items; the default outputs the body (or `deleted: true`).
+	 * For a `list`, it is called once per page with `{ items }` (that page's elements) and returns
+	 * that page's output elements, in order.
+	 */
 	output?(body: IDataObject, parts: RequestParts, p: ParamReader): IDataObject | IDataObject[];
 	batch?: BatchSpec;
 }

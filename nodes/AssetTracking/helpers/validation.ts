@@ -66,6 +66,26 @@ export const rules = {
 		describe: `one of ${values.join(', ')}`,
 		test: (v) => values.includes(v as string | number),
 	}),
+	/** The RSSI filter of a gateway: FAR, NEAR or VERY_NEAR, or a whole number from -127 to 0 (as number or text). */
+	rssiFilter: (): Rule => ({
+		describe: 'FAR, NEAR, VERY_NEAR or a whole number from -127 to 0',
+		test: (v) => parseRssiFilter(v) !== undefined,
+	}),
+	/** A JSON object, given as an object or as its JSON text. */
+	jsonObject: (): Rule => ({
+		describe: 'a JSON object such as {"trackingRef": "CONS-1001"}',
+		test: (v) => parseJsonObject(v) !== undefined,
+	}),
+	/** A value that must be present; `why` says when ("given when Is Static is on"). */
+	given: (why?: string): Rule => ({
+		describe: why ? `given ${why}` : 'given',
+		test: (v) => v !== undefined && v !== null && v !== '',
+	}),
+	/** An array of at most `max` elements; `what` names them ("pieces"). */
+	maxItems: (max: number, what: string): Rule => ({
+		describe: `at most ${max} ${what}`,
+		test: (v) => Array.isArray(v) && v.length <= max,
+	}),
 	/** A comma-separated list whose every element passes `element`. */
 	list: (element: Rule): Rule => ({
 		describe: `a comma-separated list, each element ${element.describe}`,
@@ -77,6 +97,32 @@ export const rules = {
 				.every((part) => element.test(part)),
 	}),
 };
+
+/** The service's form of an RSSI filter: the keyword, or the number; undefined when it is neither. */
+export function parseRssiFilter(value: unknown): string | number | undefined {
+	if (typeof value === 'number') return Number.isInteger(value) && value >= -127 && value <= 0 ? value : undefined;
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim();
+	if (['FAR', 'NEAR', 'VERY_NEAR'].includes(text)) return text;
+	if (!/^-?\d{1,3}$/.test(text)) return undefined;
+	const n = Number(text);
+	return n >= -127 && n <= 0 ? (n === 0 ? 0 : n) : undefined;
+}
+
+/** A plain JSON object from an object or its JSON text; undefined when it is neither. */
+export function parseJsonObject(value: unknown): Record<string, unknown> | undefined {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			return undefined;
+		}
+	}
+	return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+		? (parsed as Record<string, unknown>)
+		: undefined;
+}
 
 /** Checks one value; throws a NodeOperationError naming the field and the rule when it fails. */
 export function check<T>(node: INode, field: string, value: T, rule: Rule, itemIndex?: number): T {

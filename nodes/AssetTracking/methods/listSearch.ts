@@ -1,3 +1,4 @@
+import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { AssetTrackingClient } from '../transport';
@@ -37,6 +38,17 @@ function currentId(ctx: ILoadOptionsFunctions, name: string): string {
 	return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The workspace a picker lists from; without one there is nothing to list, so say what to do. */
+function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
+	const workspaceId = currentId(ctx, 'workspaceId');
+	if (!workspaceId) {
+		throw new NodeOperationError(ctx.getNode(), `Select a Workspace first to list its ${what}`, {
+			description: `The ${what} list shows one workspace's ${what}. Or switch this field to By ID.`,
+		});
+	}
+	return workspaceId;
+}
+
 export async function searchWorkspaces(
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -62,7 +74,7 @@ export async function searchAssets(
 		{
 			method: 'GET',
 			path: '/workspaces/{workspaceId}/assets',
-			pathParams: { workspaceId: currentId(this, 'workspaceId') },
+			pathParams: { workspaceId: currentWorkspaceId(this, 'assets') },
 			qs: { searchTerm: filter || undefined },
 		},
 		(a) => ({ name: `${a.name} (${a.id})`, value: String(a.id) }),
@@ -80,7 +92,7 @@ export async function searchSpaces(
 		{
 			method: 'GET',
 			path: '/workspaces/{workspaceId}/spaces',
-			pathParams: { workspaceId: currentId(this, 'workspaceId') },
+			pathParams: { workspaceId: currentWorkspaceId(this, 'spaces') },
 			qs: { searchTerm: filter || undefined },
 		},
 		(s) => ({ name: `${s.name ?? s.spaceName} (${s.id ?? s.spaceId})`, value: String(s.id ?? s.spaceId) }),
@@ -98,7 +110,7 @@ export async function searchFacilities(
 		{
 			method: 'GET',
 			path: '/workspaces/{workspaceId}/facilities',
-			pathParams: { workspaceId: currentId(this, 'workspaceId') },
+			pathParams: { workspaceId: currentWorkspaceId(this, 'facilities') },
 		},
 		(f) => ({ name: String(f.name), value: String(f.id) }),
 		paginationToken,
@@ -117,7 +129,7 @@ export async function searchConsignments(
 		{
 			method: 'GET',
 			path: '/workspaces/{workspaceId}/consignments',
-			pathParams: { workspaceId: currentId(this, 'workspaceId') },
+			pathParams: { workspaceId: currentWorkspaceId(this, 'consignments') },
 		},
 		(c) => ({ name: String(c.trackingRef), value: String(c.id) }),
 		paginationToken,
@@ -136,7 +148,7 @@ export async function searchPrinters(
 		{
 			method: 'GET',
 			path: '/workspaces/{workspaceId}/printers',
-			pathParams: { workspaceId: currentId(this, 'workspaceId') },
+			pathParams: { workspaceId: currentWorkspaceId(this, 'printers') },
 		},
 		(p) => ({ name: `${p.name} (${p.printerId})`, value: String(p.printerId) }),
 		paginationToken,

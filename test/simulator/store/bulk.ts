@@ -1,6 +1,7 @@
 // Compact storage for bulk, unlabelled assets (benchmarks add 1,000,000). A block stores only
 // its size and the few assets that were later deleted or changed; every other asset is derived
 // from (block number, index), so a million assets cost a few hundred bytes.
+import { iso } from '../time';
 import type { AssetRec } from './model';
 
 const BULK_ID_RE = /^bk(\d{1,6})x(\d{1,9})$/;
@@ -10,13 +11,17 @@ export class BulkBlock {
 	/** Assets that were changed (renamed, labelled, put in a space) live as full records. */
 	readonly materialised = new Map<number, AssetRec>();
 	private sortedDeleted: number[] | null = [];
+	/** Formatted once: every asset of the block shares it, and lists of 10,000 must be fast. */
+	readonly createdOnIso: string;
 
 	constructor(
 		readonly blockNo: number,
 		readonly workspaceId: string,
 		readonly count: number,
 		readonly createdOn: number,
-	) {}
+	) {
+		this.createdOnIso = iso(createdOn);
+	}
 
 	idOf(index: number): string {
 		return `bk${this.blockNo}x${index}`;

@@ -1,8 +1,10 @@
+import { add } from './add';
+import { getMany } from './getMany';
 import { remove } from './remove';
 
 export const consignmentGateway = {
 	name: 'Consignment Gateway',
 	value: 'consignmentGateway',
-	defaultOperation: 'remove',
-	operations: [remove],
+	defaultOperation: 'getMany',
+	operations: [add, getMany, remove],
 };

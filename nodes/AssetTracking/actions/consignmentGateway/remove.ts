@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { consignmentLocator } from '../fields';
+import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
 import { defineOperation } from '../types';
 
 export const remove = defineOperation({
@@ -11,7 +11,7 @@ export const remove = defineOperation({
 	method: 'DELETE',
 	path: '/consignments/{consignmentId}/gateways/{gatewayId}',
 	fields: [
-		consignmentLocator(),
+		...oneConsignmentFields(),
 		{
 			displayName: 'Gateway ID',
 			name: 'gatewayId',
@@ -23,7 +23,7 @@ export const remove = defineOperation({
 	],
 	build: (p) => ({
 		pathParams: {
-			consignmentId: p.required('consignmentId', rules.uuid()),
+			...consignmentIdParam(p),
 			gatewayId: p.required('gatewayId', rules.id(100)),
 		},
 	}),

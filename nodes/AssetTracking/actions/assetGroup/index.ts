@@ -1,0 +1,3 @@
+import { getMany } from './getMany';
+
+export const assetGroup = { name: 'Asset Group', value: 'assetGroup', defaultOperation: 'getMany', operations: [getMany] };

@@ -1,0 +1,14 @@
+import { defineOperation } from '../types';
+import { consignmentIdParam, oneConsignmentFields } from './common';
+
+export const get = defineOperation({
+	resource: 'consignment',
+	operation: 'get',
+	name: 'Get',
+	action: 'Get a consignment',
+	description: 'Retrieve one consignment with the first page of its pieces and gateways',
+	method: 'GET',
+	path: '/consignments/{consignmentId}',
+	fields: oneConsignmentFields(),
+	build: (p) => ({ pathParams: consignmentIdParam(p) }),
+});

@@ -1,0 +1,38 @@
+import { rules } from '../../helpers/validation';
+import { workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'consignment',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many consignments',
+	description: 'List the consignments of a workspace',
+	method: 'GET',
+	path: '/workspaces/{workspaceId}/consignments',
+	list: true,
+	fields: [
+		workspaceLocator(),
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Tracking Reference',
+					name: 'trackingRef',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. CONS-1001',
+					description: 'Keeps the consignment with this reference in your own system',
+				},
+			],
+		},
+	],
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		qs: { trackingRef: p.fromCollection('filters', 'trackingRef', rules.text(500)) },
+	}),
+});

@@ -1,0 +1,30 @@
+import { rules } from '../../helpers/validation';
+import { workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+import { trackingRefField } from './common';
+
+export const update = defineOperation({
+	resource: 'consignment',
+	operation: 'update',
+	name: 'Update',
+	action: 'Update a consignment',
+	description: 'Start or stop tracking a consignment, found by its tracking reference',
+	method: 'PATCH',
+	path: '/workspaces/{workspaceId}/consignments',
+	fields: [
+		workspaceLocator(),
+		trackingRefField('Reference of the consignment to update, in your own system'),
+		{
+			displayName: 'Is Active',
+			name: 'isActive',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the consignment is actively tracked',
+		},
+	],
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		qs: { trackingRef: p.required('trackingRef', rules.text(500)) },
+		body: { isActive: p.required<boolean>('isActive') },
+	}),
+});

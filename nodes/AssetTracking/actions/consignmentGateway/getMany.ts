@@ -1,0 +1,15 @@
+import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'consignmentGateway',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many gateways of a consignment',
+	description: 'List the gateways travelling with a consignment',
+	method: 'GET',
+	path: '/consignments/{consignmentId}/gateways',
+	list: true,
+	fields: oneConsignmentFields(),
+	build: (p) => ({ pathParams: consignmentIdParam(p) }),
+});

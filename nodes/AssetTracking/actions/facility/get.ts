@@ -1,0 +1,15 @@
+import { rules } from '../../helpers/validation';
+import { facilityLocator, pickerWorkspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const get = defineOperation({
+	resource: 'facility',
+	operation: 'get',
+	name: 'Get',
+	action: 'Get a facility',
+	description: 'Retrieve one facility',
+	method: 'GET',
+	path: '/facilities/{facilityId}',
+	fields: [pickerWorkspaceLocator('facility'), facilityLocator()],
+	build: (p) => ({ pathParams: { facilityId: p.required('facilityId', rules.uuid()) } }),
+});

@@ -1,0 +1,15 @@
+import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'piece',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many pieces',
+	description: 'List the pieces of a consignment',
+	method: 'GET',
+	path: '/consignments/{consignmentId}/pieces',
+	list: true,
+	fields: oneConsignmentFields(),
+	build: (p) => ({ pathParams: consignmentIdParam(p) }),
+});

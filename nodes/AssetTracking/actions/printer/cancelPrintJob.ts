@@ -1,0 +1,14 @@
+import { defineOperation } from '../types';
+import { printJobIdField, printJobIdParam } from './common';
+
+export const cancelPrintJob = defineOperation({
+	resource: 'printer',
+	operation: 'cancelPrintJob',
+	name: 'Cancel Print Job',
+	action: 'Cancel a print job',
+	description: 'Cancel a print job; outputs the cancelled print job ID',
+	method: 'DELETE',
+	path: '/print-jobs/{printJobId}',
+	fields: [printJobIdField],
+	build: (p) => ({ pathParams: printJobIdParam(p) }),
+});

@@ -1,0 +1,15 @@
+import { printerLocator, workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+import { workspacePrinterParams } from './common';
+
+export const get = defineOperation({
+	resource: 'printer',
+	operation: 'get',
+	name: 'Get',
+	action: 'Get a printer',
+	description: 'Retrieve one printer of a workspace',
+	method: 'GET',
+	path: '/workspaces/{workspaceId}/printers/{printerId}',
+	fields: [workspaceLocator(), printerLocator()],
+	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
+});

@@ -1,0 +1,16 @@
+import { rules } from '../../helpers/validation';
+import { workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'printer',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many printers',
+	description: 'List the printers of a workspace',
+	method: 'GET',
+	path: '/workspaces/{workspaceId}/printers',
+	list: true,
+	fields: [workspaceLocator()],
+	build: (p) => ({ pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } }),
+});

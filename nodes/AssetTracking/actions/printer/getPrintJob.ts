@@ -1,0 +1,14 @@
+import { defineOperation } from '../types';
+import { printJobIdField, printJobIdParam } from './common';
+
+export const getPrintJob = defineOperation({
+	resource: 'printer',
+	operation: 'getPrintJob',
+	name: 'Get Print Job',
+	action: 'Get a print job',
+	description: 'Retrieve one print job with its current status',
+	method: 'GET',
+	path: '/print-jobs/{printJobId}',
+	fields: [printJobIdField],
+	build: (p) => ({ pathParams: printJobIdParam(p) }),
+});

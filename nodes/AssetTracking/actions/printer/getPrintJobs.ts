@@ -1,0 +1,16 @@
+import { rules } from '../../helpers/validation';
+import { pickerWorkspaceLocator, printerLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const getPrintJobs = defineOperation({
+	resource: 'printer',
+	operation: 'getPrintJobs',
+	name: 'Get Print Jobs',
+	action: 'Get the print jobs of a printer',
+	description: 'List the print jobs sent to a printer',
+	method: 'GET',
+	path: '/printers/{printerId}/print-jobs',
+	list: true,
+	fields: [pickerWorkspaceLocator('printer'), printerLocator()],
+	build: (p) => ({ pathParams: { printerId: p.required('printerId', rules.id(50)) } }),
+});

@@ -1,0 +1,15 @@
+import { printerLocator, workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+import { workspacePrinterParams } from './common';
+
+export const remove = defineOperation({
+	resource: 'printer',
+	operation: 'remove',
+	name: 'Remove',
+	action: 'Remove a printer from a workspace',
+	description: 'Remove a printer from a workspace; outputs the removed printer ID',
+	method: 'DELETE',
+	path: '/workspaces/{workspaceId}/printers/{printerId}',
+	fields: [workspaceLocator(), printerLocator()],
+	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
+});

@@ -1,0 +1,14 @@
+import { defineOperation } from '../types';
+import { oneSpaceFields, spaceIdParam } from './common';
+
+export const deleteSpace = defineOperation({
+	resource: 'space',
+	operation: 'delete',
+	name: 'Delete',
+	action: 'Delete a space',
+	description: 'Delete a space; outputs the deleted space ID',
+	method: 'DELETE',
+	path: '/spaces/{spaceId}',
+	fields: oneSpaceFields(),
+	build: (p) => ({ pathParams: spaceIdParam(p) }),
+});

@@ -1,0 +1,14 @@
+import { defineOperation } from '../types';
+import { oneSpaceFields, spaceIdParam } from './common';
+
+export const get = defineOperation({
+	resource: 'space',
+	operation: 'get',
+	name: 'Get',
+	action: 'Get a space',
+	description: 'Retrieve one space with its gateway',
+	method: 'GET',
+	path: '/spaces/{spaceId}',
+	fields: oneSpaceFields(),
+	build: (p) => ({ pathParams: spaceIdParam(p) }),
+});

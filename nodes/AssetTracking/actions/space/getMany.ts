@@ -1,0 +1,37 @@
+import { rules } from '../../helpers/validation';
+import { workspaceLocator } from '../fields';
+import { defineOperation } from '../types';
+
+export const getMany = defineOperation({
+	resource: 'space',
+	operation: 'getMany',
+	name: 'Get Many',
+	action: 'Get many spaces',
+	description: 'List the spaces of a workspace',
+	method: 'GET',
+	path: '/workspaces/{workspaceId}/spaces',
+	list: true,
+	fields: [
+		workspaceLocator(),
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Search Term',
+					name: 'searchTerm',
+					type: 'string',
+					default: '',
+					description: 'Matched against the names of spaces',
+				},
+			],
+		},
+	],
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		qs: { searchTerm: p.fromCollection('filters', 'searchTerm', rules.text(500)) },
+	}),
+});

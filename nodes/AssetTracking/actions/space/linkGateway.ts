@@ -1,0 +1,15 @@
+import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
+import { defineOperation } from '../types';
+import { oneSpaceFields, spaceIdParam } from './common';
+
+export const linkGateway = defineOperation({
+	resource: 'space',
+	operation: 'linkGateway',
+	name: 'Link Gateway',
+	action: 'Link a gateway to a space',
+	description: 'Link a gateway to a space; outputs the space',
+	method: 'POST',
+	path: '/spaces/{spaceId}/gateways',
+	fields: [...oneSpaceFields(), ...spaceGatewayFields({ replaceExisting: true })],
+	build: (p) => ({ pathParams: spaceIdParam(p), body: readSpaceGateway(p) }),
+});

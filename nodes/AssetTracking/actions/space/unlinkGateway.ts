@@ -1,0 +1,15 @@
+import { rules } from '../../helpers/validation';
+import { defineOperation } from '../types';
+import { gatewayIdField, oneSpaceFields, spaceIdParam } from './common';
+
+export const unlinkGateway = defineOperation({
+	resource: 'space',
+	operation: 'unlinkGateway',
+	name: 'Unlink Gateway',
+	action: 'Unlink the gateway from a space',
+	description: 'Unlink the gateway from a space; outputs the space',
+	method: 'DELETE',
+	path: '/spaces/{spaceId}/gateways/{gatewayId}',
+	fields: [...oneSpaceFields(), gatewayIdField],
+	build: (p) => ({ pathParams: { ...spaceIdParam(p), gatewayId: p.required('gatewayId', rules.id(100)) } }),
+});

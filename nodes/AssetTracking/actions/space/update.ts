@@ -1,0 +1,15 @@
+import { rules } from '../../helpers/validation';
+import { defineOperation } from '../types';
+import { oneSpaceFields, spaceIdParam, spaceNameField } from './common';
+
+export const update = defineOperation({
+	resource: 'space',
+	operation: 'update',
+	name: 'Update',
+	action: 'Update a space',
+	description: 'Rename a space',
+	method: 'PUT',
+	path: '/spaces/{spaceId}',
+	fields: [...oneSpaceFields(), spaceNameField('New name of the space')],
+	build: (p) => ({ pathParams: spaceIdParam(p), body: { name: p.required('name', rules.name()) } }),
+});

@@ -1,0 +1,30 @@
+import { rules } from '../../helpers/validation';
+import { gatewaySettingsOptions, readGatewaySettings } from '../gatewayFields';
+import { defineOperation } from '../types';
+import { gatewayIdField, oneSpaceFields, spaceIdParam } from './common';
+
+export const updateGateway = defineOperation({
+	resource: 'space',
+	operation: 'updateGateway',
+	name: 'Update Gateway',
+	action: 'Update the gateway of a space',
+	description: "Change the position or RSSI filter of a space's gateway; outputs the gateway",
+	method: 'PUT',
+	path: '/spaces/{spaceId}/gateways/{gatewayId}',
+	fields: [
+		...oneSpaceFields(),
+		gatewayIdField,
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: gatewaySettingsOptions,
+		},
+	],
+	build: (p) => ({
+		pathParams: { ...spaceIdParam(p), gatewayId: p.required('gatewayId', rules.id(100)) },
+		body: readGatewaySettings(p, 'updateFields'),
+	}),
+});

@@ -1,0 +1,169 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { workspaceLocator } from '../actions/fields';
+
+/** Defaults of the options; the parameter list repeats them as literals, as n8n's lint wants. */
+export const TRIGGER_DEFAULTS = {
+	concurrency: 10,
+	maxRetries: 4,
+	maxRetryWait: 30,
+	retryBaseDelay: 500,
+	lookBackMinutes: 0,
+} as const;
+
+/** The trigger's parameters: what to watch (event, scope) and how (options). */
+export const triggerProperties: INodeProperties[] = [
+	{
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		default: 'temperature',
+		options: [
+			{
+				name: 'New Temperature Reading',
+				value: 'temperature',
+				description: 'Starts the workflow for every new temperature reading of a watched asset',
+			},
+			{
+				name: 'New Location',
+				value: 'location',
+				description: 'Starts the workflow for every new location reading of a watched asset',
+			},
+			{
+				name: 'New Temperature Reading or Location',
+				value: 'both',
+				description: 'Starts the workflow for every new reading of either kind',
+			},
+		],
+	},
+	{
+		displayName: 'Watch',
+		name: 'scope',
+		type: 'options',
+		noDataExpression: true,
+		default: 'workspace',
+		options: [
+			{
+				name: 'All Assets in a Workspace',
+				value: 'workspace',
+				description: 'Every labelled asset of the workspace, including assets added later',
+			},
+			{
+				name: 'Assets in Spaces',
+				value: 'spaces',
+				description: 'The assets currently in any of the chosen spaces',
+			},
+			{
+				name: 'Specific Assets',
+				value: 'assets',
+				description: 'The assets with the given IDs',
+			},
+		],
+	},
+	{
+		...workspaceLocator('The workspace whose assets are watched.'),
+		displayOptions: { show: { scope: ['workspace', 'spaces'] } },
+	},
+	{
+		displayName: 'Space IDs',
+		name: 'spaceIds',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. SPC-0001,SPC-0002',
+		description: 'Comma-separated IDs of the spaces. Assets currently in any of them are watched.',
+		displayOptions: { show: { scope: ['spaces'] } },
+	},
+	{
+		displayName: 'Asset IDs',
+		name: 'assetIds',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. AST-0001,AST-0002',
+		description: 'Comma-separated IDs of the assets to watch',
+		displayOptions: { show: { scope: ['assets'] } },
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Concurrency',
+				name: 'concurrency',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: 100 },
+				default: 10,
+				description: 'Most requests sent to the service at the same time while a poll reads many assets',
+			},
+			{
+				displayName: 'Look Back on First Poll (Minutes)',
+				name: 'lookBackMinutes',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				description:
+					'How far back the first poll after activation (or after the event or the watched assets change) looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new.',
+			},
+			{
+				displayName: 'Max Retries',
+				name: 'maxRetries',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 10 },
+				default: 4,
+				description:
+					'How often to repeat a request that was rate-limited (429) or failed with a server or network error. A poll that still fails emits nothing and the next poll picks its readings up.',
+			},
+			{
+				displayName: 'Max Retry Wait (Seconds)',
+				name: 'maxRetryWait',
+				type: 'number',
+				typeOptions: { minValue: 0, numberPrecision: 3 },
+				default: 30,
+				description:
+					'Longest wait before one retry. When the service asks for a longer wait (Retry-After), the poll fails instead of waiting.',
+			},
+			{
+				displayName: 'Maximum Temperature',
+				name: 'maxTemperature',
+				type: 'number',
+				typeOptions: { numberPrecision: 1 },
+				default: 8,
+				description:
+					'Emit only temperature readings above this value, in degrees Celsius (an alert). With a minimum as well, readings outside the range are emitted.',
+				displayOptions: { show: { '/event': ['temperature', 'both'] } },
+			},
+			{
+				displayName: 'Minimum Temperature',
+				name: 'minTemperature',
+				type: 'number',
+				typeOptions: { numberPrecision: 1 },
+				default: 2,
+				description:
+					'Emit only temperature readings below this value, in degrees Celsius (an alert). With a maximum as well, readings outside the range are emitted.',
+				displayOptions: { show: { '/event': ['temperature', 'both'] } },
+			},
+			{
+				displayName: 'Retry Base Delay (Milliseconds)',
+				name: 'retryBaseDelay',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 500,
+				description: 'First wait before retrying a failed request when the service gives no Retry-After; it doubles with every retry, up to Max Retry Wait',
+			},
+			{
+				displayName: 'Summary Locations',
+				name: 'summaryLocations',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to ask the service for summary (merged) locations instead of raw ones. Changing it starts the trigger afresh.',
+				displayOptions: { show: { '/event': ['location', 'both'] } },
+			},
+		],
+	},
+];

@@ -1,0 +1,123 @@
+import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+
+import { MAX_PAGE_SIZE } from '../transport';
+import type { AssetTrackingClient } from '../transport';
+import type { Floor, PageHint } from './cursor';
+import { OrderDetector, type ListOrder } from './order';
+import { READING_PATHS, type Reading, type ReadingKind } from './types';
+
+export interface ReadingsRequest {
+	assetId: string;
+	kind: ReadingKind;
+	/** What counts as new; the list is read at least down to it. */
+	floor: Floor;
+	summaryLocations: boolean;
+	/** What the last poll learnt about this kind's lists. */
+	hint: PageHint;
+	/** Told about readings the service sent without a usable timestamp. */
+	warn?: (message: string) => void;
+}
+
+export interface ReadingsResult {
+	/** Every reading listed before the reader stopped, in list order. */
+	readings: Reading[];
+	order: ListOrder;
+	requests: number;
+}
+
+const SMALLEST_FIRST_PAGE = 2;
+const GROWTH = 8;
+
+/**
+ * Reads one asset's temperature or location list down to the floor.
+ *
+ * The lists have no time filter and no stated order. Pages are read while the order is worked
+ * out from their timestamps (see OrderDetector); as soon as the list is known to be newest-first
+ * and a page ends below the floor, everything older is old too and reading stops. A list that is
+ * oldest-first, unordered or still undecided is read to its end.
+ *
+ * Page sizes keep the request count down: a newest-first list starts with a small page (the
+ * number of new readings an asset had last poll, plus two, so one page usually reaches below
+ * the floor); later pages are sized from the reading rate seen so far. Lists known to be
+ * oldest-first are read in pages of the service's maximum from the start.
+ */
+export async function readNewReadings(client: AssetTrackingClient, request: ReadingsRequest): Promise<ReadingsResult> {
+	const { floor, hint } = request;
+	const detector = new OrderDetector();
+	const readings: Reading[] = [];
+	const seenTokens = new Set<string>();
+	let newest = Number.NEGATIVE_INFINITY;
+	let oldest = Number.POSITIVE_INFINITY;
+	let requests = 0;
+	let nextToken: string | undefined;
+
+	const readsEverything = floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
+	let pageSize = readsEverything
+		? MAX_PAGE_SIZE
+		: Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, (hint.newest ?? 1) + 2));
+
+	for (;;) {
+		const { body } = await client.request<IDataObject>({
+			method: 'GET',
+			path: READING_PATHS[request.kind],
+			pathParams: { assetId: request.assetId },
+			qs: {
+				limit: String(pageSize),
+				nextToken,
+				summaryLocations: request.kind === 'location' && request.summaryLocations ? 'true' : undefined,
+			},
+		});
+		requests++;
+		const items = body.items;
+		if (!Array.isArray(items)) {
+			throw new NodeOperationError(
+				client.node,
+				`The service answered ${READING_PATHS[request.kind].replace('{assetId}', request.assetId)} without an "items" list`,
+			);
+		}
+		let last: number | undefined;
+		for (const item of items as IDataObject[]) {
+			const ts = typeof item?.timestamp === 'string' ? Date.parse(item.timestamp) : Number.NaN;
+			if (Number.isNaN(ts)) {
+				request.warn?.(`A ${request.kind} reading of asset ${request.assetId} has no valid timestamp and was left out`);
+				continue;
+			}
+			detector.see(ts);
+			readings.push({ ts, item });
+			newest = Math.max(newest, ts);
+			oldest = Math.min(oldest, ts);
+			last = ts;
+		}
+
+		nextToken = typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
+		if (nextToken === undefined) break;
+		if (seenTokens.has(nextToken)) {
+			throw new NodeOperationError(
+				client.node,
+				`The service returned the same nextToken twice while listing ${request.kind} readings of asset ${request.assetId}; stopped to avoid an endless loop`,
+			);
+		}
+		seenTokens.add(nextToken);
+
+		const order = detector.order;
+		// Newest first: everything after a reading below the floor (and below the newest
+		// reading, whose every twin must be seen to key the new cursor) is older still.
+		const stopBelow = Math.min(floor.ts, newest);
+		if (order === 'newestFirst' && last !== undefined && last < stopBelow) break;
+
+		pageSize = nextPageSize(order, pageSize, readings.length, newest, oldest, floor.ts);
+	}
+	return { readings, order: detector.order, requests };
+}
+
+function nextPageSize(order: ListOrder, previous: number, count: number, newest: number, oldest: number, floorTs: number): number {
+	if (order === 'oldestFirst' || order === 'unordered') return MAX_PAGE_SIZE;
+	let size = previous * GROWTH;
+	if (order === 'newestFirst' && Number.isFinite(floorTs) && count >= 2 && newest > oldest) {
+		// Readings per ms so far, times the time still to cover down to the floor, plus a margin.
+		const perMs = (count - 1) / (newest - oldest);
+		size = Math.ceil(Math.max(0, oldest - floorTs) * perMs * 1.25) + SMALLEST_FIRST_PAGE;
+	}
+	return Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, size));
+}

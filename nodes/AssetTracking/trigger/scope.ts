@@ -1,0 +1,61 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { paginate } from '../transport';
+import type { AssetTrackingClient } from '../transport';
+import type { Scope } from './parameters';
+import type { ScopedAsset } from './types';
+
+/**
+ * Which assets a poll reads. Workspace and space scopes list the workspace's assets (the space
+ * scope with the service's inSpaceIds filter), in pages of the service's maximum size, so
+ * 200 assets cost one request. Specific assets are taken as given; their names and labels are
+ * looked up only for assets that have something to emit (see `describeAssets`).
+ */
+export async function resolveScope(client: AssetTrackingClient, scope: Scope, maxAssets?: number): Promise<ScopedAsset[]> {
+	if (scope.kind === 'assets') {
+		const ids = maxAssets === undefined ? scope.assetIds : scope.assetIds.slice(0, maxAssets);
+		return ids.map((id) => ({ id }));
+	}
+	const assets: ScopedAsset[] = [];
+	const seen = new Set<string>();
+	const request = {
+		method: 'GET' as const,
+		path: '/workspaces/{workspaceId}/assets',
+		pathParams: { workspaceId: scope.workspaceId },
+		qs: { inSpaceIds: scope.kind === 'spaces' ? scope.spaceIds.join(',') : undefined },
+	};
+	for await (const page of paginate<IDataObject>(client, request, { limit: maxAssets })) {
+		for (const item of page.items) {
+			const asset = fromListItem(item);
+			// A list that shifts while it is paged may repeat an asset; it is read once.
+			if (asset && !seen.has(asset.id)) {
+				seen.add(asset.id);
+				assets.push(asset);
+			}
+		}
+	}
+	return assets;
+}
+
+export function fromListItem(item: IDataObject): ScopedAsset | undefined {
+	if (typeof item?.id !== 'string' || item.id === '') return undefined;
+	const label = item.label as IDataObject | undefined;
+	const hasLabel = !!label && typeof label === 'object';
+	return {
+		id: item.id,
+		name: typeof item.name === 'string' ? item.name : undefined,
+		bleId: hasLabel && typeof label.bleId === 'number' ? label.bleId : undefined,
+		nfcId: hasLabel && typeof label.nfcId === 'string' ? label.nfcId : undefined,
+		labelled: hasLabel,
+	};
+}
+
+/** Names and labels of assets that were given by id, one GET /assets/{assetId} each. */
+export async function describeAsset(client: AssetTrackingClient, assetId: string): Promise<ScopedAsset> {
+	const { body } = await client.request<IDataObject>({
+		method: 'GET',
+		path: '/assets/{assetId}',
+		pathParams: { assetId },
+	});
+	return fromListItem({ ...body, id: assetId }) ?? { id: assetId };
+}

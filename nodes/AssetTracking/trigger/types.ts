@@ -1,0 +1,29 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
+export type ReadingKind = 'temperature' | 'location';
+
+export const READING_PATHS: Record<ReadingKind, string> = {
+	temperature: '/assets/{assetId}/temperatures',
+	location: '/assets/{assetId}/locations',
+};
+
+/** One asset of the scope, with what the output items need to name it. */
+export interface ScopedAsset {
+	id: string;
+	name?: string;
+	bleId?: number;
+	nfcId?: string;
+	/**
+	 * Whether the service listed the asset with a label. Assets listed without one produce no
+	 * readings and are only queried once more if the trigger was following them.
+	 * Undefined when the asset was not listed (Specific Assets scope): always queried.
+	 */
+	labelled?: boolean;
+}
+
+/** A reading as the service sent it, with its timestamp parsed to epoch milliseconds. */
+export interface Reading {
+	ts: number;
+	item: IDataObject;
+}

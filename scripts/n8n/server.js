@@ -1,0 +1,73 @@
+'use strict';
+// Starts `n8n start` from the cache and waits until it serves requests.
+//
+//   const n8n = await startN8n({ userFolder });   // -> { baseUrl, owner, env, stop }
+//   ...
+//   await n8n.stop();
+const fs = require('fs');
+const path = require('path');
+const { spawn } = require('child_process');
+const { n8nEnv, freePort } = require('./env');
+const P = require('./paths');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// /healthz answers as soon as the HTTP server listens, before the database
+// migrations have run; /healthz/readiness waits for the database as well.
+async function waitReady(baseUrl, child, logFile, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`n8n exited with ${child.exitCode} before it was ready; see ${logFile}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz/readiness`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`n8n was not ready within ${timeoutMs} ms; see ${logFile}`);
+}
+
+/**
+ * @param {object} opts  n8nEnv options (userFolder, logLevel, owner, ...), and
+ * @param {number} [opts.port]  default: a free port
+ * @param {string} [opts.logFile]  default: <userFolder>/n8n.log
+ * @param {number} [opts.timeoutMs=120000]
+ */
+async function startN8n(opts) {
+  const port = opts.port || (await freePort());
+  const brokerPort = opts.brokerPort || (await freePort());
+  const { env, owner, baseUrl } = n8nEnv({ ...opts, port, brokerPort });
+  fs.mkdirSync(opts.userFolder, { recursive: true });
+  const logFile = opts.logFile || path.join(opts.userFolder, 'n8n.log');
+  const log = fs.openSync(logFile, 'a');
+  // detached: own process group, so stop() also ends the task-runner child.
+  const child = spawn(P.NODE_BIN, [P.N8N_BIN, 'start'], {
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  async function stop() {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid, 'SIGTERM'); // graceful shutdown takes ~2 s
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  try {
+    await waitReady(baseUrl, child, logFile, opts.timeoutMs || 120000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, owner, env, logFile, pid: child.pid, stop };
+}
+
+module.exports = { startN8n };

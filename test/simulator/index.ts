@@ -1,0 +1,214 @@
+// The Asset Tracking Service simulator: a local HTTP server that plays the service for tests,
+// benchmarks and demos. See README-level notes in the doc comments of each module:
+//   http/server.ts (pipeline), http/router.ts (raw-path routing), auth.ts (tokens),
+//   paging.ts (hostile nextTokens), readings/ (how labels produce readings), faults.ts,
+//   store/seed.ts (seeded data), handlers/ (the 45 operations).
+import { TokenService } from './auth';
+import { Clock } from './clock';
+import { FaultInjector } from './faults';
+import { SimServer, TOKEN_PATH, type TokenRequestInfo } from './http/server';
+import { BASE_PATH } from './http/router';
+import { Paging } from './paging';
+import { Rng } from './prng';
+import type { ReadingKind } from './readings/generator';
+import { readingsBetween } from './readings/query';
+import { Recorder } from './recorder';
+import { buildRouter } from './routes';
+import type { SimState } from './state';
+import { seedStore, type Seed } from './store/seed';
+import { Store } from './store/store';
+import type { AssetRec } from './store/model';
+import { iso, MINUTE } from './time';
+import { resolveOptions, type Exchange, type FaultRule, type RandomFaultConfig, type ResolvedOptions, type SimulatorOptions, type SimulatorStats } from './types';
+
+export type { Exchange, FaultRule, RandomFaultConfig, SimulatorOptions, SimulatorStats } from './types';
+export type { Seed } from './store/seed';
+export type { TokenRequestInfo } from './http/server';
+
+export interface GeneratedReading {
+	assetId: string;
+	kind: ReadingKind;
+	timestamp: string;
+	/** Unique per reading: assetId|kind|timestamp|seq (seq tells apart fixes sharing a second). */
+	key: string;
+	/** Exactly the item the reading lists serve (raw, not summarised). */
+	reading: object;
+}
+
+export interface FaultControls {
+	queue(...rules: FaultRule[]): void;
+	random(cfg: RandomFaultConfig | null): void;
+	clear(): void;
+}
+
+export interface TokenControls {
+	readonly issued: number;
+	expireAll(): void;
+	maxRequestsPerToken: number | null;
+}
+
+export class Simulator {
+	readonly clientId: string;
+	readonly clientSecret: string;
+	readonly clock: Clock;
+	readonly seed: Seed;
+	readonly faults: FaultControls;
+	readonly tokens: TokenControls;
+	/** Added before every API response (benchmarks). */
+	latencyMs = 0;
+	/** Called with every request to the token endpoint, before it is answered. */
+	onTokenRequest: ((request: TokenRequestInfo) => void) | null = null;
+	private readonly opts: ResolvedOptions;
+	private readonly state: SimState;
+	private readonly recorder: Recorder;
+	private readonly server: SimServer;
+	private port: number | null = null;
+
+	constructor(options: SimulatorOptions = {}) {
+		this.opts = resolveOptions(options);
+		const o = this.opts;
+		this.clientId = o.clientId;
+		this.clientSecret = o.clientSecret;
+		this.clock = new Clock(o.clock, o.startTime);
+		const seedRng = new Rng(o.seed);
+		const store = new Store(100_000 + seedRng.int(0, 899_999));
+		this.seed = seedStore(store, o, seedRng);
+		this.state = {
+			opts: o,
+			clock: this.clock,
+			store,
+			paging: new Paging(`paging-${o.seed}`),
+			ids: new Rng((o.seed * 7919) ^ 0x1d5),
+			historyStart: o.startTime - o.historyMinutes * MINUTE,
+		};
+		const tokens = new TokenService(this.clock, o.tokenLifetimeSeconds, o.clientId, o.clientSecret);
+		const faults = new FaultInjector(o.seed);
+		this.tokens = tokens;
+		this.faults = faults;
+		this.recorder = new Recorder(o.recordExchanges);
+		this.server = new SimServer({
+			router: buildRouter(),
+			state: this.state,
+			tokens,
+			faults,
+			recorder: this.recorder,
+			latencyMs: () => this.latencyMs,
+			onTokenRequest: () => this.onTokenRequest,
+		});
+	}
+
+	async start(): Promise<void> {
+		if (this.port !== null) throw new Error('simulator already started');
+		this.port = await this.server.listen(this.opts.port);
+	}
+
+	async stop(): Promise<void> {
+		if (this.port === null) return;
+		await this.server.close();
+		this.port = null;
+	}
+
+	private get origin(): string {
+		if (this.port === null) throw new Error('simulator not started: call start() first');
+		return `http://127.0.0.1:${this.port}`;
+	}
+
+	/** http://127.0.0.1:PORT/v1 */
+	get baseUrl(): string {
+		return this.origin + BASE_PATH;
+	}
+
+	/** http://127.0.0.1:PORT (token endpoint: POST {authUrl}/oauth2/token) */
+	get authUrl(): string {
+		return this.origin;
+	}
+
+	get tokenUrl(): string {
+		return this.origin + TOKEN_PATH;
+	}
+
+	get log(): Exchange[] {
+		return this.recorder.log;
+	}
+
+	get stats(): SimulatorStats {
+		return this.recorder.stats;
+	}
+
+	resetStats(): void {
+		this.recorder.reset();
+	}
+
+	/**
+	 * Adds `count` unlabelled assets to a workspace in one compact block (cheap even for
+	 * 1,000,000). Returns their ids when count <= 100,000, else [] (ids are bk<block>x<index>).
+	 */
+	addAssets(workspaceId: string, count: number): string[] {
+		this.requireWorkspace(workspaceId);
+		if (!Number.isInteger(count) || count < 0) throw new Error('count must be a non-negative integer');
+		const block = this.state.store.addBulk(workspaceId, count, this.clock.now());
+		if (count > 100_000) return [];
+		const ids = new Array<string>(count);
+		for (let i = 0; i < count; i++) ids[i] = block.idOf(i);
+		return ids;
+	}
+
+	/**
+	 * Adds assets whose labels produce readings like the seeded ones (history from
+	 * startTime - historyMinutes on), optionally currently in the given spaces.
+	 */
+	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[] } = {}): string[] {
+		this.requireWorkspace(workspaceId);
+		const { store, ids } = this.state;
+		const now = this.clock.now();
+		const spaces = (opts.inSpaceIds ?? []).map((id) => {
+			const s = store.spaces.get(id);
+			if (!s || s.workspaceId !== workspaceId) throw new Error(`space ${id} is not in workspace ${workspaceId}`);
+			return s;
+		});
+		const out: string[] = [];
+		for (let i = 0; i < count; i++) {
+			let nfcId = ids.hex(12).toUpperCase();
+			while (store.nfcOwners.has(nfcId)) nfcId = ids.hex(12).toUpperCase();
+			const rec: AssetRec = {
+				id: ids.alnum(20),
+				name: `Labelled asset ${store.assets.size + 1}`,
+				workspaceId,
+				createdOn: Math.min(now, this.state.historyStart),
+				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null }],
+				memberships: spaces.map((s) => ({ spaceId: s.id, spaceName: s.name, enteredOn: now, exitedOn: null })),
+			};
+			store.addAsset(rec);
+			out.push(rec.id);
+		}
+		return out;
+	}
+
+	/** Ground truth: every reading with after < time <= upTo (capped at clock.now()), by time, asset, seq. */
+	readingsGenerated(q: { kind: ReadingKind; assetIds?: string[]; after: number; upTo: number }): GeneratedReading[] {
+		const { store } = this.state;
+		const upTo = Math.min(q.upTo, this.clock.now());
+		const recs: AssetRec[] = [];
+		if (q.assetIds) {
+			for (const id of q.assetIds) {
+				const ref = store.findAsset(id);
+				if (ref?.kind === 'rec') recs.push(ref.rec);
+			}
+		} else {
+			for (const rec of store.allRecords()) if (rec.labels.length > 0) recs.push(rec);
+		}
+		const rows: Array<GeneratedReading & { t: number; seq: number }> = [];
+		for (const rec of recs) {
+			for (const r of readingsBetween(rec, q.kind, q.after, upTo, this.state.historyStart)) {
+				const timestamp = iso(r.t);
+				rows.push({ assetId: rec.id, kind: q.kind, timestamp, key: `${rec.id}|${q.kind}|${timestamp}|${r.seq}`, reading: r.item, t: r.t, seq: r.seq });
+			}
+		}
+		rows.sort((a, b) => a.t - b.t || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0) || a.seq - b.seq);
+		return rows.map(({ t: _t, seq: _s, ...rest }) => rest);
+	}
+
+	private requireWorkspace(workspaceId: string): void {
+		if (!this.state.store.workspaces.has(workspaceId)) throw new Error(`unknown workspace ${workspaceId}`);
+	}
+}
