@@ -20,6 +20,8 @@ export default [
 			'import-x/no-unresolved': 'off',
 			// Test-only node types exist to drive the engine; they are never published.
 			'@n8n/community-nodes/node-usable-as-tool': 'off',
+			// Benchmarks and the e2e scripts start child processes (n8n, measured runs) on purpose.
+			'@n8n/community-nodes/no-dangerous-functions': 'off',
 			'no-console': 'off',
 		},
 	},

@@ -73,6 +73,9 @@ function n8nEnv(opts) {
     N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
     // Fetches an MCP server list from api.n8n.io on start (fails offline).
     N8N_DISABLED_MODULES: 'mcp-registry',
+    // The list of n8n-vetted community nodes comes from api.n8n.io (fetched
+    // when the editor opens the node panel); locally installed ones still load.
+    N8N_VERIFIED_PACKAGES_ENABLED: 'false',
     // Default turns to false in a later n8n; a local package is 'unverified'.
     N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
     // Owner account applied at every start, so login works without the setup

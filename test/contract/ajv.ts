@@ -2,6 +2,7 @@
 // ajv 8 is taken from openapi-backend's own dependency (the top-level `ajv` of this repo is
 // the v6 that eslint needs), and ajv-formats supplies date-time and uuid.
 import path from 'node:path';
+import addFormats from 'ajv-formats';
 
 export interface ValidateFn {
 	(data: unknown): boolean;
@@ -15,9 +16,12 @@ export interface AjvLike {
 }
 
 function loadAjv8(): new (opts: object) => AjvLike {
+	// A path resolved at run time can only be loaded with require().
 	const fromBackend = path.dirname(require.resolve('openapi-backend'));
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const mod = require(require.resolve('ajv', { paths: [fromBackend] }));
 	const Ajv = mod.default ?? mod;
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	if (!String(require(require.resolve('ajv/package.json', { paths: [fromBackend] })).version).startsWith('8.')) {
 		throw new Error('contract checker needs ajv 8 (via openapi-backend)');
 	}
@@ -33,8 +37,7 @@ export function createAjv(): AjvLike {
 		// degreesCelsius is checked with multipleOf 0.1 (overlay); floats need a tolerance.
 		multipleOfPrecision: 9,
 	});
-	const addFormats = require('ajv-formats');
-	(addFormats.default ?? addFormats)(ajv, ['date-time', 'uuid']);
+	addFormats(ajv as never, ['date-time', 'uuid']);
 	ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647 });
 	ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
 	ajv.addFormat('float', { type: 'number', validate: (n: number) => Number.isFinite(n) });

@@ -12,7 +12,7 @@ import { operationKey } from './coverage';
 describe('operation coverage', () => {
 	it('every registered operation has a test', () => {
 		const keys = new Set<string>();
-		for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.ts'))) {
+		for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.ts') && f !== 'zz-coverage.test.ts')) {
 			const source = readFileSync(join(__dirname, file), 'utf8');
 			for (const match of source.matchAll(/\bcovered\(\s*'([A-Za-z]+:[A-Za-z]+)'/g)) keys.add(match[1]);
 		}

@@ -9,7 +9,11 @@ export interface SimEndpoint {
 	clientSecret: string;
 }
 
-export interface SimResponse<T = any> {
+/** Response bodies are whatever JSON the test expects; tests read them loosely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJson = any;
+
+export interface SimResponse<T = AnyJson> {
 	status: number;
 	headers: Record<string, string>;
 	body: T;
@@ -60,7 +64,7 @@ export class SimClient {
 	}
 
 	/** path is appended to baseUrl as given, e.g. `/assets/${encodeURIComponent(id)}`. */
-	async send<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<SimResponse<T>> {
+	async send<T = AnyJson>(method: string, path: string, opts: RequestOptions = {}): Promise<SimResponse<T>> {
 		const token = opts.token === undefined ? await this.token() : opts.token;
 		const headers: Record<string, string> = { ...(opts.headers ?? {}) };
 		if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -83,12 +87,12 @@ export class SimClient {
 		return { status: res.statusCode, headers: flat(res.headers), body: body as T, text };
 	}
 
-	get<T = any>(path: string, opts?: RequestOptions) {
+	get<T = AnyJson>(path: string, opts?: RequestOptions) {
 		return this.send<T>('GET', path, opts);
 	}
 
 	/** Follows nextToken until the end; returns every item and the tokens seen. */
-	async getAll<T = any>(path: string, query: Record<string, string> = {}): Promise<{ items: T[]; tokens: string[] }> {
+	async getAll<T = AnyJson>(path: string, query: Record<string, string> = {}): Promise<{ items: T[]; tokens: string[] }> {
 		const items: T[] = [];
 		const tokens: string[] = [];
 		let nextToken: string | undefined;

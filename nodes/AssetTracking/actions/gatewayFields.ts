@@ -33,12 +33,16 @@ const manufacturerField = (show?: Show, required = false): INodeProperties => ({
 	...(show ? { displayOptions: { show } } : {}),
 });
 
+/**
+ * Fields shown only under a condition are not marked required: n8n shows a field whose condition
+ * is an expression, and would then refuse to run with it empty. The readers check them instead.
+ */
 const deviceIdField = (show?: Show): INodeProperties => ({
 	displayName: 'Device ID',
 	name: 'deviceId',
 	type: 'string',
 	default: '',
-	required: true,
+	required: !show,
 	placeholder: 'e.g. e10fce301222e588e1d7482b',
 	description:
 		"The manufacturer's identifier of the gateway device: up to 100 letters, digits, hyphens or underscores",
@@ -169,14 +173,13 @@ export function spaceGatewayFields(options: { replaceExisting: boolean; show?: S
 			description: 'How to name the gateway to link',
 			...(options.show ? { displayOptions: { show: show() } } : {}),
 		},
-		manufacturerField(show({ identifyGatewayBy: ['device'] }), true),
+		manufacturerField(show({ identifyGatewayBy: ['device'] })),
 		deviceIdField(show({ identifyGatewayBy: ['device'] })),
 		{
 			displayName: 'Gateway ID',
 			name: 'gatewayId',
 			type: 'string',
 			default: '',
-			required: true,
 			placeholder: 'e.g. sysLoco_e10fce301222e588e1d7482b',
 			description:
 				'Manufacturer and device ID joined by an underscore: up to 100 letters, digits, hyphens or underscores',
@@ -226,7 +229,7 @@ export function consignmentGatewayFields(show?: Show): INodeProperties[] {
 	const extra = (field: INodeProperties): INodeProperties =>
 		show ? { ...field, displayOptions: { show } } : field;
 	return [
-		manufacturerField(show, true),
+		manufacturerField(show, !show),
 		deviceIdField(show),
 		extra({ ...productNameOption }),
 		extra({ ...registerGatewayOption }),

@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
 import { AssetTrackingClient, DEFAULT_RETRY_POLICY, paginate } from '../transport';
-import type { ApiRequest, RetryPolicy } from '../transport';
+import type { ApiRequest, ApiResponse, RetryPolicy } from '../transport';
 import { rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation } from './registry';
@@ -56,7 +56,12 @@ class Runner {
 	async single(itemIndex: number) {
 		try {
 			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-			const parts = this.operation.build?.(reader) ?? {};
+			const spec = this.operation.batch;
+			// A batch operation with batching off: a request holding this item's element alone.
+			const alone = spec && !this.operation.build ? spec.element(reader) : undefined;
+			const parts: RequestParts = alone
+				? { pathParams: alone.pathParams, body: this.batchBody([alone.element]) }
+				: (this.operation.build?.(reader) ?? {});
 			const request = this.request(parts);
 			if (this.operation.list) {
 				const limit = this.limit(reader);
@@ -68,12 +73,15 @@ class Runner {
 				}
 				return;
 			}
-			const { body, status } = await this.client.request(request, itemIndex);
+			const response = await this.client.request(request, itemIndex);
+			const { body, status } = response;
 			const shaped = this.operation.output
 				? this.operation.output(body, parts, reader)
-				: status === 204 || isEmpty(body)
-					? { deleted: true, ...parts.pathParams }
-					: body;
+				: alone
+					? this.created(response, 1)
+					: status === 204 || isEmpty(body)
+						? { deleted: true, ...parts.pathParams }
+						: body;
 			this.emit(itemIndex, toList(shaped));
 		} catch (error) {
 			this.fail([itemIndex], error);
@@ -99,20 +107,11 @@ class Runner {
 		for (const members of groups.values()) {
 			for (let start = 0; start < members.length; start += spec.max) {
 				const chunk = members.slice(start, start + spec.max);
-				const elements = chunk.map((member) => member.element);
-				const body = spec.bodyKey ? { [spec.bodyKey]: elements } : elements;
+				const body = this.batchBody(chunk.map((member) => member.element));
 				try {
-					const response = await this.client.request(
-						this.request({ ...chunk[0].parts, body: body as IDataObject }),
-						chunk[0].itemIndex,
-					);
-					const created = response.body[spec.responseKey];
-					if (!Array.isArray(created) || created.length !== chunk.length) {
-						throw new NodeApiError(this.ctx.getNode(), response.body as JsonObject, {
-							message: `The service answered a batch of ${chunk.length} with ${Array.isArray(created) ? created.length : 'no'} elements [request-id ${response.requestId}]`,
-						});
-					}
-					chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k] as IDataObject]));
+					const response = await this.client.request(this.request({ ...chunk[0].parts, body }), chunk[0].itemIndex);
+					const created = this.created(response, chunk.length);
+					chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k]]));
 				} catch (error) {
 					this.fail(
 						chunk.map((member) => member.itemIndex),
@@ -121,6 +120,23 @@ class Runner {
 				}
 			}
 		}
+	}
+
+	/** The request body of a batch: the array under the body key, or the array itself. */
+	private batchBody(elements: IDataObject[]): IDataObject | IDataObject[] {
+		const spec = this.operation.batch!;
+		return spec.bodyKey ? { [spec.bodyKey]: elements } : elements;
+	}
+
+	/** The created elements of a batch response, in request order; exactly one per element sent. */
+	private created(response: ApiResponse<IDataObject>, count: number): IDataObject[] {
+		const created = response.body[this.operation.batch!.responseKey];
+		if (!Array.isArray(created) || created.length !== count) {
+			throw new NodeApiError(this.ctx.getNode(), response.body as JsonObject, {
+				message: `The service answered a batch of ${count} with ${Array.isArray(created) ? created.length : 'no'} elements [request-id ${response.requestId}]`,
+			});
+		}
+		return created as IDataObject[];
 	}
 
 	private request(parts: RequestParts): ApiRequest {

@@ -14,13 +14,14 @@ import type { Reading, ReadingKind } from './types';
  * The state lives only in the workflow's static data (n8n saves it after every poll), in a
  * compact form: one short string per asset.
  *
- *   { v: 1, f: <scope fingerprint>, w: <watermark>, h: { t: 'n3', l: 'o' }, a: { <assetId>: 'T|L' } }
+ *   { v: 1, f: <scope fingerprint>, w: <watermark>, t: <last poll>, h: { t: 'n,3,5', l: 'o,1,5' }, a: { <assetId>: 'T|L' } }
  *
  * T and L are the cursors of the watched kinds (temperature first), each `-` (asset known, no
  * reading seen yet) or `<ms base 36>.<key>.<key>`. `w` is the newest timestamp any asset of the
  * scope has reached: an asset that joins the scope later starts there. `h` holds, per kind, the
- * order the service listed readings in last time and how many new readings one asset had, both
- * only to size the next poll's first page.
+ * order the service listed readings in last time and how many new readings one asset had (both
+ * only size the next poll's first page), and how far the asset list's embedded readings are
+ * trusted; `t` is when the last poll ran (see hint.ts).
  */
 export const STATE_VERSION = 1;
 
@@ -31,17 +32,22 @@ export interface Cursor {
 	keys: string[];
 }
 
+/** What earlier polls learnt about one kind's lists. */
 export interface PageHint {
 	/** 'n' newest first, 'o' oldest first, 'u' unordered; undefined when not known. */
 	order?: string;
 	/** Most new readings one asset had in the last poll. */
 	newest?: number;
+	/** How far the asset list's embedded readings are trusted (see hint.ts). */
+	trust?: number;
 }
 
 export interface TriggerState {
 	fingerprint: string;
 	watermark: number | null;
 	hints: Partial<Record<ReadingKind, PageHint>>;
+	/** Epoch ms (this machine's clock) of the last successful poll; hint.ts spreads full reads by it. */
+	lastPoll: number | null;
 	cursors: Map<string, Partial<Record<ReadingKind, Cursor>>>;
 }
 
@@ -84,7 +90,7 @@ export function fingerprint(config: TriggerConfig): string {
 }
 
 export function emptyState(fp: string): TriggerState {
-	return { fingerprint: fp, watermark: null, hints: {}, cursors: new Map() };
+	return { fingerprint: fp, watermark: null, hints: {}, lastPoll: null, cursors: new Map() };
 }
 
 function encodeCursor(cursor: Cursor | undefined): string {
@@ -101,13 +107,17 @@ function decodeCursor(text: string | undefined): Cursor | undefined {
 }
 
 function encodeHint(hint: PageHint | undefined): string {
-	return `${hint?.order ?? '_'}${hint?.newest ?? ''}`;
+	return [hint?.order ?? '', hint?.newest ?? '', hint?.trust ?? ''].join(',');
 }
 
 function decodeHint(text: unknown): PageHint {
 	if (typeof text !== 'string' || text === '') return {};
-	const newest = parseInt(text.slice(1), 10);
-	return { order: text[0] === '_' ? undefined : text[0], newest: Number.isFinite(newest) ? newest : undefined };
+	const [order, newest, trust] = text.split(',');
+	const number = (part: string | undefined) => {
+		const value = parseInt(part ?? '', 10);
+		return Number.isFinite(value) ? value : undefined;
+	};
+	return { order: order || undefined, newest: number(newest), trust: number(trust) };
 }
 
 /**
@@ -119,6 +129,8 @@ export function loadState(saved: IDataObject, kinds: ReadingKind[], fp: string):
 	const state = emptyState(fp);
 	state.watermark = typeof saved.w === 'string' ? parseInt(saved.w, 36) : null;
 	if (state.watermark !== null && !Number.isFinite(state.watermark)) state.watermark = null;
+	state.lastPoll = typeof saved.t === 'string' ? parseInt(saved.t, 36) : null;
+	if (state.lastPoll !== null && !Number.isFinite(state.lastPoll)) state.lastPoll = null;
 	const hints = (saved.h ?? {}) as IDataObject;
 	for (const kind of kinds) state.hints[kind] = decodeHint(hints[kind[0]]);
 	for (const [assetId, value] of Object.entries(saved.a as IDataObject)) {
@@ -146,6 +158,7 @@ export function serialiseState(state: TriggerState, kinds: ReadingKind[]): IData
 		v: STATE_VERSION,
 		f: state.fingerprint,
 		w: state.watermark === null ? null : state.watermark.toString(36),
+		t: state.lastPoll === null ? null : state.lastPoll.toString(36),
 		h: hints,
 		a: assets,
 	};

@@ -14,11 +14,13 @@ import {
 	readingKey,
 	saveState,
 	serialiseState,
+	type Cursor,
 	type Floor,
 	type PageHint,
 	type TriggerState,
 } from './cursor';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
+import { dueSlots, embedIsQuiet, nextTrust, observe, TRUST_AFTER, verifySlot, type Observation } from './hint';
 import { ORDER_HINT, type ListOrder } from './order';
 import { readConfig, type TriggerConfig } from './parameters';
 import { mapWithLimit } from './pool';
@@ -59,6 +61,10 @@ interface Task {
 	asset: ScopedAsset;
 	kind: ReadingKind;
 	floor: Floor;
+	/** The cursor from the last poll, if the asset had one. */
+	before?: Cursor;
+	/** The asset list's embed said the asset has nothing new (read anyway to verify). */
+	skippable: boolean;
 }
 
 interface TaskResult extends Task {
@@ -68,8 +74,9 @@ interface TaskResult extends Task {
 }
 
 /**
- * One poll of an active workflow: reads every watched asset down to its cursor, emits what is
- * new, and only when every request succeeded writes the new state to static data.
+ * One poll of an active workflow: reads every watched asset down to its cursor (skipping the
+ * ones the asset list shows to be quiet, see hint.ts), emits what is new, and only when every
+ * request succeeded writes the new state to static data.
  */
 async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, config: TriggerConfig): Promise<INodeExecutionData[]> {
 	const staticData = ctx.getWorkflowStaticData('node');
@@ -83,9 +90,24 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 	);
 
 	const since = previous === null && config.lookBackMs > 0 ? floorAt(Date.now() - config.lookBackMs) : undefined;
-	const tasks: Task[] = assets.flatMap((asset) =>
-		config.kinds.map((kind) => ({ asset, kind, floor: since ?? floorFor(previous, asset.id, kind) })),
-	);
+	const next: TriggerState = emptyState(fp);
+	next.watermark = previous?.watermark ?? null;
+	next.lastPoll = Date.now();
+	const isDue = dueSlots(previous?.lastPoll ?? null, next.lastPoll);
+
+	const tasks: Task[] = [];
+	for (const asset of assets) {
+		for (const kind of config.kinds) {
+			const before = previous?.cursors.get(asset.id)?.[kind];
+			const skippable = embedUsable(previous, config, kind) && embedIsQuiet(asset.embedded?.[kind], before);
+			if (skippable && !isDue(verifySlot(asset.id))) {
+				// Nothing new: the cursor stays as it is.
+				setCursor(next, asset.id, kind, before!);
+				continue;
+			}
+			tasks.push({ asset, kind, before, skippable, floor: since ?? floorFor(previous, before) });
+		}
+	}
 
 	const results = await mapWithLimit(tasks, config.concurrency, async (task): Promise<TaskResult> => {
 		try {
@@ -107,15 +129,15 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 		}
 	});
 
-	const next: TriggerState = emptyState(fp);
-	next.watermark = previous?.watermark ?? null;
 	const found: NewReading[] = [];
 	const orders = new Map<ReadingKind, ListOrder[]>();
 	const mostNew = new Map<ReadingKind, number>();
+	const observations = new Map<ReadingKind, Observation[]>();
+	const add = <T>(map: Map<ReadingKind, T[]>, kind: ReadingKind, value: T) => map.set(kind, [...(map.get(kind) ?? []), value]);
 
 	for (const result of results) {
 		if (result.gone || !result.listed) continue;
-		const { asset, kind, floor, listed } = result;
+		const { asset, kind, floor, listed, before } = result;
 		let count = 0;
 		for (const reading of listed.readings) {
 			if (!isNew(reading, floor, () => readingKey(reading.item))) continue;
@@ -123,17 +145,19 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 			if (passesFilters(kind, reading.item, config.bounds)) found.push({ asset, kind, reading });
 		}
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, count));
-		orders.set(kind, [...(orders.get(kind) ?? []), listed.order]);
-
-		const cursor = advanceCursor(previous?.cursors.get(asset.id)?.[kind], listed.readings);
-		if (cursor.ts !== null) next.watermark = Math.max(next.watermark ?? cursor.ts, cursor.ts);
-		if (asset.labelled === false) continue;
-		const entry = next.cursors.get(asset.id) ?? {};
-		entry[kind] = cursor;
-		next.cursors.set(asset.id, entry);
+		add(orders, kind, listed.order);
+		if (embedObservable(config, kind)) {
+			add(observations, kind, observe(asset.embedded?.[kind], before, listed.readings, result.skippable));
+		}
+		const cursor = advanceCursor(before, listed.readings);
+		if (asset.labelled !== false) setCursor(next, asset.id, kind, cursor);
+		else if (cursor.ts !== null) next.watermark = Math.max(next.watermark ?? cursor.ts, cursor.ts);
 	}
 	for (const kind of config.kinds) {
-		next.hints[kind] = pageHint(previous?.hints[kind], orders.get(kind) ?? [], mostNew.get(kind));
+		next.hints[kind] = {
+			...pageHint(previous?.hints[kind], orders.get(kind) ?? [], mostNew.get(kind)),
+			trust: nextTrust(previous?.hints[kind]?.trust ?? 0, observations.get(kind) ?? []),
+		};
 	}
 
 	found.sort(byTime);
@@ -144,10 +168,23 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 	return items;
 }
 
+function setCursor(state: TriggerState, assetId: string, kind: ReadingKind, cursor: Cursor): void {
+	const entry = state.cursors.get(assetId) ?? {};
+	entry[kind] = cursor;
+	state.cursors.set(assetId, entry);
+	if (cursor.ts !== null) state.watermark = Math.max(state.watermark ?? cursor.ts, cursor.ts);
+}
+
+/** The embed is compared with raw readings only: summary locations are other items. */
+const embedObservable = (config: TriggerConfig, kind: ReadingKind) => !(kind === 'location' && config.summaryLocations);
+
+function embedUsable(previous: TriggerState | null, config: TriggerConfig, kind: ReadingKind): boolean {
+	return previous !== null && embedObservable(config, kind) && (previous.hints[kind]?.trust ?? 0) >= TRUST_AFTER;
+}
+
 /** What is new for an asset: past its cursor; for an asset new to the scope, from the watermark on. */
-function floorFor(previous: TriggerState | null, assetId: string, kind: ReadingKind): Floor {
+function floorFor(previous: TriggerState | null, cursor: Cursor | undefined): Floor {
 	if (previous === null) return NOTHING_IS_NEW;
-	const cursor = previous.cursors.get(assetId)?.[kind];
 	if (cursor) return floorOf(cursor);
 	// An asset that joined the scope since the last poll (added, labelled or moved into a space):
 	// its readings from the newest timestamp the scope had reached are new. Before any asset had

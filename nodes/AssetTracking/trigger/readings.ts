@@ -37,9 +37,10 @@ const GROWTH = 8;
  * and a page ends below the floor, everything older is old too and reading stops. A list that is
  * oldest-first, unordered or still undecided is read to its end.
  *
- * Page sizes keep the request count down: a newest-first list starts with a small page (the
- * number of new readings an asset had last poll, plus two, so one page usually reaches below
- * the floor); later pages are sized from the reading rate seen so far. Lists known to be
+ * Page sizes keep the request count down: a newest-first list starts with a small page (as many
+ * new readings as an asset had last poll, plus the readings at the cursor, plus one older, so
+ * one page usually reaches below the floor); later pages are sized from the reading rate seen
+ * so far. Lists known to be
  * oldest-first are read in pages of the service's maximum from the start.
  */
 export async function readNewReadings(client: AssetTrackingClient, request: ReadingsRequest): Promise<ReadingsResult> {
@@ -53,9 +54,10 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 	let nextToken: string | undefined;
 
 	const readsEverything = floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
+	// Newest first, one page should hold the new readings, the ones at the cursor and one older.
 	let pageSize = readsEverything
 		? MAX_PAGE_SIZE
-		: Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, (hint.newest ?? 1) + 2));
+		: Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1));
 
 	for (;;) {
 		const { body } = await client.request<IDataObject>({

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
+import { embeddedReadings } from './hint';
 import type { Scope } from './parameters';
 import type { ScopedAsset } from './types';
 
@@ -47,6 +48,7 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
 		bleId: hasLabel && typeof label.bleId === 'number' ? label.bleId : undefined,
 		nfcId: hasLabel && typeof label.nfcId === 'string' ? label.nfcId : undefined,
 		labelled: hasLabel,
+		embedded: { temperature: embeddedReadings(item.temperatures), location: embeddedReadings(item.locations) },
 	};
 }
 
@@ -57,5 +59,6 @@ export async function describeAsset(client: AssetTrackingClient, assetId: string
 		path: '/assets/{assetId}',
 		pathParams: { assetId },
 	});
-	return fromListItem({ ...body, id: assetId }) ?? { id: assetId };
+	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
+	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
 }

@@ -20,6 +20,8 @@ export interface ScopedAsset {
 	 * Undefined when the asset was not listed (Specific Assets scope): always queried.
 	 */
 	labelled?: boolean;
+	/** Readings the asset list embedded in the asset, per kind (see hint.ts). */
+	embedded?: Partial<Record<ReadingKind, Reading[]>>;
 }
 
 /** A reading as the service sent it, with its timestamp parsed to epoch milliseconds. */

@@ -11,4 +11,6 @@ export const cancelPrintJob = defineOperation({
 	path: '/print-jobs/{printJobId}',
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
+	// 204 without a body: say what happened, rather than the router's "deleted".
+	output: (_body, parts) => ({ cancelled: true, ...parts.pathParams }),
 });

@@ -1,0 +1,70 @@
+// Trigger: one steady-state poll of a workspace of labelled assets, through n8n-core's poller.
+//
+// The first poll of an activation only notes where each asset stands, so it is run first
+// (timed apart); the simulator clock then moves on one minute, which gives every asset one new
+// temperature reading, and the next polls are measured: each must read every asset.
+import '../../test/harness/env';
+import type { IDataObject } from 'n8n-workflow';
+
+import { EngineHarness } from '../../test/harness/engine';
+import { measurement } from '../lib/child';
+import { median } from '../lib/probe';
+import { workspaceParam } from '../lib/sim';
+import { RemoteSimulator } from '../sim/remote';
+
+export interface TriggerArgs {
+	assets: number;
+	latencyMs: number;
+	concurrency: number;
+	polls: number;
+	/** Share of API requests the simulator answers 429 (no Retry-After), 0 for none. */
+	rate429: number;
+}
+
+const MINUTE = 60_000;
+
+measurement(async ({ assets, latencyMs, concurrency, polls, rate429 }: TriggerArgs) => {
+	// No seeded labelled assets: exactly `assets` assets have readings.
+	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0 });
+	try {
+		const { seed } = sim.endpoint;
+		await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: assets });
+		await sim.send({ op: 'latency', ms: latencyMs });
+		const n8n = new EngineHarness(sim.endpoint);
+		const parameters = {
+			event: 'temperature',
+			scope: 'workspace',
+			workspaceId: workspaceParam(seed.workspaceId),
+			// Retries stay on (the defaults: 4 retries, 500 ms base delay); 429s are handled.
+			options: { concurrency },
+		};
+		const staticData: IDataObject = {};
+		const poll = async () => {
+			await sim.send({ op: 'resetStats' });
+			const started = performance.now();
+			const emitted = await n8n.poll(parameters, staticData);
+			const wallMs = performance.now() - started;
+			const { requests, tokenRequests } = await sim.stats();
+			return { wallMs, requests, tokenRequests, emitted: emitted?.length ?? 0 };
+		};
+		const first = await poll();
+		if (rate429 > 0) await sim.send({ op: 'faults', config: { rate: rate429, kinds: ['429'] } });
+		const steady = [];
+		for (let i = 0; i < polls; i++) {
+			await sim.send({ op: 'advance', ms: MINUTE });
+			steady.push(await poll());
+		}
+		const round = (ms: number) => Math.round(ms * 10) / 10;
+		return {
+			wallMs: round(median(steady.map((p) => p.wallMs))),
+			wallsMs: steady.map((p) => round(p.wallMs)),
+			requests: Math.max(...steady.map((p) => p.requests)),
+			tokenRequests: steady.reduce((sum, p) => sum + p.tokenRequests, 0),
+			emitted: steady.map((p) => p.emitted),
+			firstPoll: { wallMs: round(first.wallMs), requests: first.requests, emitted: first.emitted },
+			staticDataBytes: JSON.stringify(staticData).length,
+		};
+	} finally {
+		await sim.stop();
+	}
+});

@@ -1,0 +1,103 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { readingKey, type Cursor } from './cursor';
+import type { Reading } from './types';
+
+/**
+ * Skipping assets with nothing new, using what the asset list already says.
+ *
+ * The workspace's asset list embeds readings in each asset (`temperatures.items`,
+ * `locations.items`). The spec does not say which ones; if they are each asset's newest, an
+ * asset whose embedded reading is exactly the one its cursor stands on has nothing new, and
+ * reading its list can be skipped: a poll of 200 quiet assets is then one request, not 400.
+ *
+ * The embed is only relied on once it has earned it, per kind of reading. Every list the
+ * trigger reads is compared with the embed of its asset:
+ * - confirmed: the embed is the newest reading the list holds (and the list holds older ones);
+ *   a poll with confirmations and no miss adds one to the trust, TRUST_AFTER makes it trusted;
+ * - contradicted: the embed is older than the cursor from an earlier poll, so it is not the
+ *   newest reading; the embed is then never used again (until the trigger starts afresh);
+ * - missed: an asset the embed called quiet had new readings; trust starts over.
+ * Even while trusted, every asset's list is read at least once an hour (assets are spread over
+ * the hour's minutes), which is where misses are found.
+ *
+ * A skip never loses a reading: the cursor stays where it is and the next read of the list
+ * goes down to it. At worst a wrongly trusted embed delays readings until it is caught.
+ */
+export const TRUST_AFTER = 1;
+/** Every asset is read in full at least this often, however quiet the embed says it is. */
+export const VERIFY_EVERY_MS = 60 * 60_000;
+const VERIFY_SLOTS = 60;
+const TRUST_CAP = 99;
+/** Trust value of an embed that was caught not showing the newest reading. */
+export const DISTRUSTED = -1;
+
+export function embeddedReadings(list: unknown): Reading[] | undefined {
+	const items = (list as IDataObject | undefined)?.items;
+	if (!Array.isArray(items)) return undefined;
+	const out: Reading[] = [];
+	for (const item of items as IDataObject[]) {
+		const ts = typeof item?.timestamp === 'string' ? Date.parse(item.timestamp) : Number.NaN;
+		if (!Number.isNaN(ts)) out.push({ ts, item });
+	}
+	return out;
+}
+
+const newestTs = (readings: Reading[]) => readings.reduce((max, r) => Math.max(max, r.ts), Number.NEGATIVE_INFINITY);
+
+/** Whether the embed shows nothing past the cursor: its newest readings are the cursor's own. */
+export function embedIsQuiet(embed: Reading[] | undefined, cursor: Cursor | undefined): boolean {
+	if (!embed || embed.length === 0 || !cursor || cursor.ts === null) return false;
+	if (newestTs(embed) !== cursor.ts) return false;
+	const known = new Set(cursor.keys);
+	return embed.every((r) => r.ts !== cursor.ts || known.has(readingKey(r.item)));
+}
+
+/** A stable slot per asset: the minute of the hour in which its list is read in any case. */
+export function verifySlot(assetId: string): number {
+	let h = 0x811c9dc5;
+	for (let i = 0; i < assetId.length; i++) {
+		h ^= assetId.charCodeAt(i);
+		h = Math.imul(h, 0x01000193) >>> 0;
+	}
+	return h % VERIFY_SLOTS;
+}
+
+/**
+ * The slots whose time came since the last poll (epoch ms): their assets are read in full now.
+ * After a gap of an hour or more every slot is due.
+ */
+export function dueSlots(lastPoll: number | null, now: number): (slot: number) => boolean {
+	if (lastPoll === null || now <= lastPoll) return () => false;
+	if (now - lastPoll >= VERIFY_EVERY_MS) return () => true;
+	const width = VERIFY_EVERY_MS / VERIFY_SLOTS;
+	const due = new Set<number>();
+	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++) due.add(k % VERIFY_SLOTS);
+	return (slot) => due.has(slot);
+}
+
+export type Observation = 'confirmed' | 'contradicted' | 'missed' | undefined;
+
+/**
+ * What reading an asset's list taught about its embed.
+ * `before` is the cursor from the previous poll (it existed before the asset list was read),
+ * `listed` what the list held now, `skippable` whether the embed had called the asset quiet.
+ */
+export function observe(embed: Reading[] | undefined, before: Cursor | undefined, listed: Reading[], skippable: boolean): Observation {
+	if (!embed || embed.length === 0) return undefined;
+	const known = before?.ts ?? null;
+	const embedTs = newestTs(embed);
+	if (known !== null && embedTs < known) return 'contradicted';
+	const newest = newestTs(listed);
+	if (skippable && known !== null && newest > known) return 'missed';
+	if (embedTs !== newest || !listed.some((r) => r.ts < newest)) return undefined;
+	const atNewest = new Set(listed.filter((r) => r.ts === newest).map((r) => readingKey(r.item)));
+	return embed.some((r) => r.ts === newest && atNewest.has(readingKey(r.item))) ? 'confirmed' : undefined;
+}
+
+/** The trust after a poll's observations of one kind. */
+export function nextTrust(previous: number, observations: Observation[]): number {
+	if (previous === DISTRUSTED || observations.includes('contradicted')) return DISTRUSTED;
+	if (observations.includes('missed')) return 0;
+	return observations.includes('confirmed') ? Math.min(TRUST_CAP, previous + 1) : previous;
+}
