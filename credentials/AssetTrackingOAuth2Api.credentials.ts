@@ -21,7 +21,8 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 		dark: 'file:../nodes/AssetTracking/assetTracking.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/n8n-nodes-asset-tracking/n8n-nodes-asset-tracking#credentials';
+	documentationUrl =
+		'https://github.com/n8n-nodes-asset-tracking/n8n-nodes-asset-tracking#credentials';
 
 	properties: INodeProperties[] = [
 		{
@@ -53,7 +54,8 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 			displayName: 'Access Token URL',
 			name: 'accessTokenUrl',
 			type: 'hidden',
-			default: '={{$self["tokenHostUrl"].replace(/\\/+$/, "")}}/oauth2/token?grant_type=client_credentials',
+			default:
+				'={{$self["tokenHostUrl"].replace(/\\/+$/, "")}}/oauth2/token?grant_type=client_credentials',
 		},
 		{
 			displayName: 'Authorization URL',

@@ -1,4 +1,4 @@
-import { ExecutionLifecycleHooks, PollContext, TriggersAndPollers, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, TriggersAndPollers, WorkflowExecute } from 'n8n-core';
 import { createDeferredPromise } from '@n8n/utils/promise/deferred-promise';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
@@ -6,6 +6,8 @@ import type {
 	IDataObject,
 	INode,
 	INodeExecutionData,
+	INodeListSearchResult,
+	INodeType,
 	INodeParameters,
 	IRun,
 	IWorkflowBase,
@@ -138,6 +140,35 @@ export class EngineHarness {
 		// n8n saves the static data after a poll; the caller holds the same object.
 		Object.assign(staticData, workflow.staticData);
 		return result?.[0] ?? null;
+	}
+
+	/**
+	 * Calls a resource picker's listSearch method the way the editor does: with the node's
+	 * current parameters (so a picker can read the chosen workspace), a filter and a page token.
+	 */
+	async listSearch(
+		method: string,
+		parameters: INodeParameters,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const node: INode = {
+			id: 'picker',
+			name: 'Asset Tracking',
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters,
+			credentials: { [CREDENTIAL_TYPE]: { id: 'cred-1', name: 'Asset Tracking' } },
+		};
+		const workflow = new Workflow({ id: 'wf-picker', nodes: [node], connections: {}, active: false, nodeTypes });
+		const { additionalData } = this.additionalData(workflow, 'manual');
+		additionalData.currentNodeParameters = parameters;
+		const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${method}`);
+		const type = nodeTypes.getByNameAndVersion(NODE_TYPE) as INodeType;
+		const search = type.methods?.listSearch?.[method];
+		if (!search) throw new Error(`No listSearch method ${method}`);
+		return await search.call(context, filter, paginationToken);
 	}
 
 	private additionalData(workflow: Workflow, mode: WorkflowExecuteMode) {

@@ -37,7 +37,12 @@ function locator(spec: LocatorSpec): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: spec.placeholder,
-				validation: [{ type: 'regex', properties: { regex: spec.idRegex, errorMessage: spec.idHint } }],
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: spec.idRegex, errorMessage: spec.idHint },
+					},
+				],
 			},
 		],
 	};
@@ -123,6 +128,26 @@ export const printerLocator = (description?: string): INodeProperties =>
 		placeholder: 'e.g. PRN-SN-0001',
 		description,
 	});
+
+/** A NAME-charset name field (spec: max 500, letters, digits, space and ! @ # $ & ( ) - . + , / "). */
+export const nameField = (description: string): INodeProperties => ({
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	required: true,
+	description: `${description}: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.`,
+});
+
+/** The Filters collection of a list operation. */
+export const filtersCollection = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options,
+});
 
 /** n8n's paging convention for list operations: Return All, otherwise Limit (default 50). */
 export const pagingFields: INodeProperties[] = [

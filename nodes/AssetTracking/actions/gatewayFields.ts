@@ -14,7 +14,13 @@ import type { ParamReader } from './params';
 type Show = NonNullable<INodeProperties['displayOptions']>['show'];
 
 /** The makes the service knows (the OpenAPI's manufacturer enum). */
-export const MANUFACTURERS = ['hpeAruba', 'cassiaNetworks', 'particle', 'sysLoco', 'versa'] as const;
+export const MANUFACTURERS = [
+	'hpeAruba',
+	'cassiaNetworks',
+	'particle',
+	'sysLoco',
+	'versa',
+] as const;
 
 const manufacturerField = (show?: Show, required = false): INodeProperties => ({
 	displayName: 'Manufacturer',
@@ -75,7 +81,8 @@ export const gatewaySettingsOptions: INodeProperties[] = [
 		name: 'isStatic',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the gateway stays in one place. A static gateway needs Latitude and Longitude.',
+		description:
+			'Whether the gateway stays in one place. A static gateway needs Latitude and Longitude.',
 	},
 	{
 		displayName: 'Latitude',
@@ -130,7 +137,10 @@ export function readGatewaySettings(p: ParamReader, collection: string): IDataOb
  * (the service joins them into the gateway ID); everything else is under Gateway Options.
  * `show` adds a condition to every field (Space > Create shows them only when linking one).
  */
-export function spaceGatewayFields(options: { replaceExisting: boolean; show?: Show }): INodeProperties[] {
+export function spaceGatewayFields(options: {
+	replaceExisting: boolean;
+	show?: Show;
+}): INodeProperties[] {
 	const show = (extra: Show = {}): Show => ({ ...options.show, ...extra });
 	const gatewayOptions: INodeProperties[] = [
 		...gatewaySettingsOptions,
@@ -153,7 +163,8 @@ export function spaceGatewayFields(options: { replaceExisting: boolean; show?: S
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. AB1D',
-			description: 'Short human-readable identifier of the gateway: up to 10 letters, digits, hyphens or underscores',
+			description:
+				'Short human-readable identifier of the gateway: up to 10 letters, digits, hyphens or underscores',
 		},
 	];
 	return [
@@ -167,7 +178,11 @@ export function spaceGatewayFields(options: { replaceExisting: boolean; show?: S
 					value: 'device',
 					description: 'The service makes the gateway ID from them',
 				},
-				{ name: 'Gateway ID', value: 'gatewayId', description: 'The ID of a gateway the service knows' },
+				{
+					name: 'Gateway ID',
+					value: 'gatewayId',
+					description: 'The ID of a gateway the service knows',
+				},
 			],
 			default: 'device',
 			description: 'How to name the gateway to link',
@@ -209,7 +224,10 @@ export function readSpaceGateway(p: ParamReader): IDataObject {
 	const shortId = p.fromCollection('gatewayOptions', 'shortId', rules.id(10));
 	const productName = p.fromCollection('gatewayOptions', 'productName', rules.name(100));
 	const registerGateway = p.fromCollection<boolean>('gatewayOptions', 'registerGateway');
-	const replaceExistingGateway = p.fromCollection<boolean>('gatewayOptions', 'replaceExistingGateway');
+	const replaceExistingGateway = p.fromCollection<boolean>(
+		'gatewayOptions',
+		'replaceExistingGateway',
+	);
 	if (registerGateway === true) {
 		p.check(
 			p.collectionLabel('gatewayOptions', 'productName'),
@@ -245,7 +263,11 @@ export function readConsignmentGateway(p: ParamReader): IDataObject {
 	const productName = p.optional('productName', rules.name(100));
 	const registerGateway = p.optional<boolean>('registerGateway');
 	if (registerGateway === true) {
-		p.check(p.label('productName'), productName, rules.given(`when ${p.label('registerGateway')} is on`));
+		p.check(
+			p.label('productName'),
+			productName,
+			rules.given(`when ${p.label('registerGateway')} is on`),
+		);
 		gateway.registerGateway = true;
 	}
 	if (productName !== undefined) gateway.productName = productName;

@@ -17,7 +17,13 @@ export class ParamReader {
 	required<T = string>(name: string, rule?: Rule): T {
 		const value = this.raw(name);
 		if (value === undefined || value === null || value === '') {
-			check(this.ctx.getNode(), this.label(name), value, { describe: 'given', test: () => false }, this.itemIndex);
+			check(
+				this.ctx.getNode(),
+				this.label(name),
+				value,
+				{ describe: 'given', test: () => false },
+				this.itemIndex,
+			);
 		}
 		return this.checked(name, value, rule) as T;
 	}
@@ -30,11 +36,23 @@ export class ParamReader {
 	}
 
 	/** A value from a collection parameter (Options, Filters, Additional Fields). */
-	fromCollection<T = string>(collection: string, name: string, rule?: Rule, label?: string): T | undefined {
+	fromCollection<T = string>(
+		collection: string,
+		name: string,
+		rule?: Rule,
+		label?: string,
+	): T | undefined {
 		const values = this.collection(collection);
 		const value = values[name];
 		if (value === undefined || value === null || value === '') return undefined;
-		if (rule) check(this.ctx.getNode(), label ?? this.collectionLabel(collection, name), value, rule, this.itemIndex);
+		if (rule)
+			check(
+				this.ctx.getNode(),
+				label ?? this.collectionLabel(collection, name),
+				value,
+				rule,
+				this.itemIndex,
+			);
 		return value as T;
 	}
 
@@ -59,7 +77,9 @@ export class ParamReader {
 	}
 
 	private raw(name: string): unknown {
-		const value = this.ctx.getNodeParameter(name, this.itemIndex, undefined, { extractValue: true });
+		const value = this.ctx.getNodeParameter(name, this.itemIndex, undefined, {
+			extractValue: true,
+		});
 		return typeof value === 'string' ? value.trim() : value;
 	}
 

@@ -41,9 +41,13 @@ export function pieceElement(
 	label: (name: 'nfcId' | 'trackingRef') => string,
 ): IDataObject {
 	const nfcId = typeof values.nfcId === 'string' ? values.nfcId.trim() : values.nfcId;
-	const trackingRef = typeof values.trackingRef === 'string' ? values.trackingRef.trim() : values.trackingRef;
+	const trackingRef =
+		typeof values.trackingRef === 'string' ? values.trackingRef.trim() : values.trackingRef;
 	const piece: IDataObject = {};
-	if (trackingRef !== undefined && trackingRef !== '') piece.trackingRef = p.check(label('trackingRef'), trackingRef, rules.text(500));
-	piece.label = { nfcId: p.check(label('nfcId'), nfcId, rules.alphanumeric(20)) };
+	if (trackingRef !== undefined && trackingRef !== '')
+		piece.trackingRef = p.check(label('trackingRef'), trackingRef, rules.text(500));
+	piece.label = {
+		nfcId: p.check(label('nfcId'), nfcId, rules.alphanumeric(20)),
+	};
 	return piece;
 }

@@ -4,8 +4,13 @@ import { pagingFields } from './fields';
 import type { OperationDefinition } from './types';
 import { resources, type ResourceDefinition } from './resources';
 
-export function findOperation(resource: string, operation: string): OperationDefinition | undefined {
-	return resources.find((r) => r.value === resource)?.operations.find((o) => o.operation === operation);
+export function findOperation(
+	resource: string,
+	operation: string,
+): OperationDefinition | undefined {
+	return resources
+		.find((r) => r.value === resource)
+		?.operations.find((o) => o.operation === operation);
 }
 
 export const allOperations = (): OperationDefinition[] => resources.flatMap((r) => r.operations);
@@ -58,7 +63,9 @@ export function buildProperties(): INodeProperties[] {
 	};
 	const operationSelectors = resources.map(operationSelector);
 	const fields = allOperations().flatMap((operation) =>
-		[...(operation.fields ?? []), ...(operation.list ? pagingFields : [])].map((field) => showFor(operation, field)),
+		[...(operation.fields ?? []), ...(operation.list ? pagingFields : [])].map((field) =>
+			showFor(operation, field),
+		),
 	);
 	return [resource, ...operationSelectors, ...fields, optionsCollection()];
 }

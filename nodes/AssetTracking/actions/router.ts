@@ -18,7 +18,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operationName = this.getNodeParameter('operation', 0) as string;
 	const operation = findOperation(resource, operationName);
 	if (!operation) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not known`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operationName}" of "${resource}" is not known`,
+		);
 	}
 	const client = new AssetTrackingClient(this, retryPolicy(this));
 	const outputs: INodeExecutionData[][] = items.map(() => []);
@@ -60,12 +63,18 @@ class Runner {
 			// A batch operation with batching off: a request holding this item's element alone.
 			const alone = spec && !this.operation.build ? spec.element(reader) : undefined;
 			const parts: RequestParts = alone
-				? { pathParams: alone.pathParams, body: this.batchBody([alone.element]) }
+				? {
+						pathParams: alone.pathParams,
+						body: this.batchBody([alone.element]),
+					}
 				: (this.operation.build?.(reader) ?? {});
 			const request = this.request(parts);
 			if (this.operation.list) {
 				const limit = this.limit(reader);
-				for await (const page of paginate(this.client, request, { limit, itemIndex })) {
+				for await (const page of paginate(this.client, request, {
+					limit,
+					itemIndex,
+				})) {
 					const elements = this.operation.output
 						? toList(this.operation.output({ items: page.items as IDataObject[] }, parts, reader))
 						: (page.items as IDataObject[]);
@@ -91,7 +100,10 @@ class Runner {
 	/** Combines items into as few requests as the service allows, one output per input item. */
 	async batched(itemCount: number) {
 		const spec = this.operation.batch!;
-		const groups = new Map<string, Array<{ itemIndex: number; element: IDataObject; parts: RequestParts }>>();
+		const groups = new Map<
+			string,
+			Array<{ itemIndex: number; element: IDataObject; parts: RequestParts }>
+		>();
 		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 			try {
 				const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
@@ -109,7 +121,10 @@ class Runner {
 				const chunk = members.slice(start, start + spec.max);
 				const body = this.batchBody(chunk.map((member) => member.element));
 				try {
-					const response = await this.client.request(this.request({ ...chunk[0].parts, body }), chunk[0].itemIndex);
+					const response = await this.client.request(
+						this.request({ ...chunk[0].parts, body }),
+						chunk[0].itemIndex,
+					);
 					const created = this.created(response, chunk.length);
 					chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k]]));
 				} catch (error) {
@@ -140,7 +155,11 @@ class Runner {
 	}
 
 	private request(parts: RequestParts): ApiRequest {
-		return { method: this.operation.method, path: this.operation.path, ...parts };
+		return {
+			method: this.operation.method,
+			path: this.operation.path,
+			...parts,
+		};
 	}
 
 	private limit(reader: ParamReader): number | undefined {
@@ -181,8 +200,13 @@ class Runner {
 	}
 }
 
-const toList = (shaped: IDataObject | IDataObject[]): IDataObject[] => (Array.isArray(shaped) ? shaped : [shaped]);
+const toList = (shaped: IDataObject | IDataObject[]): IDataObject[] =>
+	Array.isArray(shaped) ? shaped : [shaped];
 
 function isEmpty(body: IDataObject): boolean {
-	return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+	return (
+		body === undefined ||
+		body === null ||
+		(typeof body === 'object' && Object.keys(body).length === 0)
+	);
 }

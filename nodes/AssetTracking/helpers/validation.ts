@@ -22,7 +22,12 @@ const CHARSET = {
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function text(value: unknown, max: number, charset?: RegExp): boolean {
-	return typeof value === 'string' && value.length >= 1 && value.length <= max && (!charset || charset.test(value));
+	return (
+		typeof value === 'string' &&
+		value.length >= 1 &&
+		value.length <= max &&
+		(!charset || charset.test(value))
+	);
 }
 
 export const rules = {
@@ -100,7 +105,8 @@ export const rules = {
 
 /** The service's form of an RSSI filter: the keyword, or the number; undefined when it is neither. */
 export function parseRssiFilter(value: unknown): string | number | undefined {
-	if (typeof value === 'number') return Number.isInteger(value) && value >= -127 && value <= 0 ? value : undefined;
+	if (typeof value === 'number')
+		return Number.isInteger(value) && value >= -127 && value <= 0 ? value : undefined;
 	if (typeof value !== 'string') return undefined;
 	const text = value.trim();
 	if (['FAR', 'NEAR', 'VERY_NEAR'].includes(text)) return text;
@@ -127,11 +133,18 @@ export function parseJsonObject(value: unknown): Record<string, unknown> | undef
 /** Checks one value; throws a NodeOperationError naming the field and the rule when it fails. */
 export function check<T>(node: INode, field: string, value: T, rule: Rule, itemIndex?: number): T {
 	if (!rule.test(value)) {
-		const shown = typeof value === 'string' ? `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"` : String(value);
-		throw new NodeOperationError(node, `Invalid ${field}: must be ${rule.describe} (got ${shown})`, {
-			itemIndex,
-			description: 'Nothing was sent to the service. Correct the value and run the node again.',
-		});
+		const shown =
+			typeof value === 'string'
+				? `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`
+				: String(value);
+		throw new NodeOperationError(
+			node,
+			`Invalid ${field}: must be ${rule.describe} (got ${shown})`,
+			{
+				itemIndex,
+				description: 'Nothing was sent to the service. Correct the value and run the node again.',
+			},
+		);
 	}
 	return value;
 }

@@ -28,7 +28,9 @@ async function searchPage(
 	let results = ((body.items as IDataObject[]) ?? []).map(toResult);
 	if (filter && filterLocally) {
 		const needle = filter.toLowerCase();
-		results = results.filter((r) => r.name.toLowerCase().includes(needle) || r.value.toLowerCase().includes(needle));
+		results = results.filter(
+			(r) => r.name.toLowerCase().includes(needle) || r.value.toLowerCase().includes(needle),
+		);
 	}
 	return { results, paginationToken: (body.nextToken as string | undefined) || undefined };
 }
@@ -49,110 +51,80 @@ function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
 	return workspaceId;
 }
 
-export async function searchWorkspaces(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{ method: 'GET', path: '/workspaces' },
-		(w) => ({ name: String(w.name), value: String(w.id) }),
-		paginationToken,
-		filter,
-		true,
-	);
+/** What one picker lists and how it names each entry. */
+interface Picker {
+	/** List path; `{workspaceId}` is filled from the node's Workspace field. */
+	path: string;
+	/** Plural noun for the hint shown when no workspace is chosen yet. */
+	what: string;
+	/** Whether the service filters this list by `searchTerm`; otherwise the page is filtered here. */
+	serviceSearch: boolean;
+	toResult(item: IDataObject): { name: string; value: string };
 }
 
-export async function searchAssets(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{
-			method: 'GET',
-			path: '/workspaces/{workspaceId}/assets',
-			pathParams: { workspaceId: currentWorkspaceId(this, 'assets') },
-			qs: { searchTerm: filter || undefined },
-		},
-		(a) => ({ name: `${a.name} (${a.id})`, value: String(a.id) }),
-		paginationToken,
-	);
+function picker(spec: Picker) {
+	return async function (
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const pathParams = spec.path.includes('{workspaceId}')
+			? { workspaceId: currentWorkspaceId(this, spec.what) }
+			: undefined;
+		const qs = spec.serviceSearch ? { searchTerm: filter || undefined } : undefined;
+		return await searchPage(
+			this,
+			{ method: 'GET', path: spec.path, pathParams, qs },
+			spec.toResult,
+			paginationToken,
+			filter,
+			!spec.serviceSearch,
+		);
+	};
 }
 
-export async function searchSpaces(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{
-			method: 'GET',
-			path: '/workspaces/{workspaceId}/spaces',
-			pathParams: { workspaceId: currentWorkspaceId(this, 'spaces') },
-			qs: { searchTerm: filter || undefined },
-		},
-		(s) => ({ name: `${s.name ?? s.spaceName} (${s.id ?? s.spaceId})`, value: String(s.id ?? s.spaceId) }),
-		paginationToken,
-	);
-}
+export const searchWorkspaces = picker({
+	path: '/workspaces',
+	what: 'workspaces',
+	serviceSearch: false,
+	toResult: (w) => ({ name: String(w.name), value: String(w.id) }),
+});
 
-export async function searchFacilities(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{
-			method: 'GET',
-			path: '/workspaces/{workspaceId}/facilities',
-			pathParams: { workspaceId: currentWorkspaceId(this, 'facilities') },
-		},
-		(f) => ({ name: String(f.name), value: String(f.id) }),
-		paginationToken,
-		filter,
-		true,
-	);
-}
+export const searchAssets = picker({
+	path: '/workspaces/{workspaceId}/assets',
+	what: 'assets',
+	serviceSearch: true,
+	toResult: (a) => ({ name: `${a.name} (${a.id})`, value: String(a.id) }),
+});
 
-export async function searchConsignments(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{
-			method: 'GET',
-			path: '/workspaces/{workspaceId}/consignments',
-			pathParams: { workspaceId: currentWorkspaceId(this, 'consignments') },
-		},
-		(c) => ({ name: String(c.trackingRef), value: String(c.id) }),
-		paginationToken,
-		filter,
-		true,
-	);
-}
+export const searchSpaces = picker({
+	path: '/workspaces/{workspaceId}/spaces',
+	what: 'spaces',
+	serviceSearch: true,
+	// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: accept either.
+	toResult: (s) => ({
+		name: `${s.name ?? s.spaceName} (${s.id ?? s.spaceId})`,
+		value: String(s.id ?? s.spaceId),
+	}),
+});
 
-export async function searchPrinters(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(
-		this,
-		{
-			method: 'GET',
-			path: '/workspaces/{workspaceId}/printers',
-			pathParams: { workspaceId: currentWorkspaceId(this, 'printers') },
-		},
-		(p) => ({ name: `${p.name} (${p.printerId})`, value: String(p.printerId) }),
-		paginationToken,
-		filter,
-		true,
-	);
-}
+export const searchFacilities = picker({
+	path: '/workspaces/{workspaceId}/facilities',
+	what: 'facilities',
+	serviceSearch: false,
+	toResult: (f) => ({ name: String(f.name), value: String(f.id) }),
+});
+
+export const searchConsignments = picker({
+	path: '/workspaces/{workspaceId}/consignments',
+	what: 'consignments',
+	serviceSearch: false,
+	toResult: (c) => ({ name: String(c.trackingRef), value: String(c.id) }),
+});
+
+export const searchPrinters = picker({
+	path: '/workspaces/{workspaceId}/printers',
+	what: 'printers',
+	serviceSearch: false,
+	toResult: (p) => ({ name: `${p.name} (${p.printerId})`, value: String(p.printerId) }),
+});

@@ -46,7 +46,9 @@ function describeBody(body: unknown): string | undefined {
 	const entries = serviceErrors(body);
 	if (entries.length > 0) {
 		return entries
-			.map((e) => [e.title, e.detail].filter(Boolean).join(': ') + (e.code ? ` (code ${e.code})` : ''))
+			.map(
+				(e) => [e.title, e.detail].filter(Boolean).join(': ') + (e.code ? ` (code ${e.code})` : ''),
+			)
 			.join('; ');
 	}
 	if (typeof body === 'string' && body.length > 0) {

@@ -70,14 +70,21 @@ export class AssetTrackingClient {
 			if (outcome.ok) return outcome.response;
 			const { failure } = outcome;
 			const decision = decideRetry(
-				{ status: failure.status, retryAfter: failure.headers['retry-after'], networkCode: failure.networkCode },
+				{
+					status: failure.status,
+					retryAfter: failure.headers['retry-after'],
+					networkCode: failure.networkCode,
+				},
 				request.method,
 				attempt,
 				this.policy,
 				Date.now(),
 			);
 			if (!decision.retry) {
-				const why = attempt > 0 || decision.reason.startsWith('the service asked') ? decision.reason : undefined;
+				const why =
+					attempt > 0 || decision.reason.startsWith('the service asked')
+						? decision.reason
+						: undefined;
 				throw toNodeApiError(this.ctx.getNode(), failure, why ? `Not retried: ${why}` : undefined);
 			}
 			this.ctx.logger.debug(
@@ -133,7 +140,10 @@ export class AssetTrackingClient {
 		}
 		const parsed = parseJsonBody(response.body);
 		if (parsed.ok) {
-			return { ok: true, response: { status: response.statusCode, body: parsed.value as T, requestId } };
+			return {
+				ok: true,
+				response: { status: response.statusCode, body: parsed.value as T, requestId },
+			};
 		}
 		const failure: FailedAttempt = {
 			method: request.method,
@@ -173,13 +183,19 @@ function lowerCaseHeaders(headers: unknown): Record<string, string> {
 	const out: Record<string, string> = {};
 	if (!headers || typeof headers !== 'object') return out;
 	for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
-		if (value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+		if (value !== undefined)
+			out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
 	}
 	return out;
 }
 
 /** Reads status, headers and body from whatever n8n's request helper threw. */
-function describeFailure(error: unknown, method: string, path: string, requestId: string): FailedAttempt {
+function describeFailure(
+	error: unknown,
+	method: string,
+	path: string,
+	requestId: string,
+): FailedAttempt {
 	const outer = error as { cause?: unknown; httpCode?: string | null };
 	const cause = (outer.cause ?? error) as {
 		response?: { status?: number; headers?: unknown; data?: unknown };

@@ -42,11 +42,16 @@ export async function* paginate<T = IDataObject>(
 		);
 		const items = body[itemsKey];
 		if (!Array.isArray(items)) {
-			throw new NodeOperationError(client.node, `The service answered ${request.path} without an "${itemsKey}" list`, {
-				itemIndex: options.itemIndex,
-			});
+			throw new NodeOperationError(
+				client.node,
+				`The service answered ${request.path} without an "${itemsKey}" list`,
+				{
+					itemIndex: options.itemIndex,
+				},
+			);
 		}
-		nextToken = typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
+		nextToken =
+			typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
 		if (nextToken !== undefined) {
 			if (seenTokens.has(nextToken)) {
 				throw new NodeOperationError(
@@ -58,7 +63,11 @@ export async function* paginate<T = IDataObject>(
 			seenTokens.add(nextToken);
 		}
 		remaining -= items.length;
-		yield { items: items as T[], nextToken, total: typeof body.total === 'number' ? body.total : undefined };
+		yield {
+			items: items as T[],
+			nextToken,
+			total: typeof body.total === 'number' ? body.total : undefined,
+		};
 	} while (nextToken !== undefined && remaining > 0);
 }
 

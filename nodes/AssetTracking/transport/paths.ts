@@ -8,7 +8,10 @@
 export type PathParams = Record<string, string | number>;
 
 export class PathParameterError extends Error {
-	constructor(readonly parameter: string, rule: string) {
+	constructor(
+		readonly parameter: string,
+		rule: string,
+	) {
 		super(`Path parameter "${parameter}" ${rule}`);
 	}
 }

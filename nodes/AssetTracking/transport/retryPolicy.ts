@@ -16,12 +16,22 @@ export interface RetryPolicy {
 	baseDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, maxWaitMs: 30_000, baseDelayMs: 500 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+	maxRetries: 4,
+	maxWaitMs: 30_000,
+	baseDelayMs: 500,
+};
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Network errors raised before a byte left the machine: repeating them is safe for any method. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT_CODES = new Set([
+	'ECONNREFUSED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+]);
 
 export interface AttemptFailure {
 	/** HTTP status, or undefined when no response arrived. */
@@ -45,7 +55,11 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
 }
 
 /** Full jitter: a random wait between 0 and the capped exponential step. */
-export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+export function backoffMs(
+	attempt: number,
+	policy: RetryPolicy,
+	random: () => number = Math.random,
+): number {
 	const step = Math.min(policy.maxWaitMs, policy.baseDelayMs * 2 ** attempt);
 	return Math.round(step * random());
 }
@@ -58,7 +72,8 @@ export function decideRetry(
 	nowMs: number,
 	random: () => number = Math.random,
 ): RetryDecision {
-	if (attempt >= policy.maxRetries) return { retry: false, reason: `gave up after ${attempt + 1} attempts` };
+	if (attempt >= policy.maxRetries)
+		return { retry: false, reason: `gave up after ${attempt + 1} attempts` };
 
 	const { status, networkCode } = failure;
 	const idempotent = IDEMPOTENT_METHODS.has(method.toUpperCase());
@@ -79,13 +94,17 @@ export function decideRetry(
 	}
 
 	if (status !== undefined && status >= 500) {
-		if (!idempotent) return { retry: false, reason: `${method} is not retried after a server error` };
+		if (!idempotent)
+			return { retry: false, reason: `${method} is not retried after a server error` };
 		return { retry: true, waitMs: backoffMs(attempt, policy, random) };
 	}
 
 	if (status === undefined && networkCode !== undefined) {
 		if (!idempotent && !NOT_SENT_CODES.has(networkCode)) {
-			return { retry: false, reason: `${method} may have reached the service before the connection broke` };
+			return {
+				retry: false,
+				reason: `${method} may have reached the service before the connection broke`,
+			};
 		}
 		return { retry: true, waitMs: backoffMs(attempt, policy, random) };
 	}

@@ -133,7 +133,11 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 	const orders = new Map<ReadingKind, ListOrder[]>();
 	const mostNew = new Map<ReadingKind, number>();
 	const observations = new Map<ReadingKind, Observation[]>();
-	const add = <T>(map: Map<ReadingKind, T[]>, kind: ReadingKind, value: T) => map.set(kind, [...(map.get(kind) ?? []), value]);
+	const add = <T>(map: Map<ReadingKind, T[]>, kind: ReadingKind, value: T) => {
+		const list = map.get(kind) ?? [];
+		list.push(value);
+		map.set(kind, list);
+	};
 
 	for (const result of results) {
 		if (result.gone || !result.listed) continue;

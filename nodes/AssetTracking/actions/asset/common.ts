@@ -10,7 +10,9 @@ export const oneAssetFields = (description?: string): INodeProperties[] => [
 	assetLocator(description),
 ];
 
-export const assetIdParam = (p: ParamReader) => ({ assetId: p.required('assetId', rules.id(20)) });
+export const assetIdParam = (p: ParamReader) => ({
+	assetId: p.required('assetId', rules.id(20)),
+});
 
 export const summaryLocationsField: INodeProperties = {
 	displayName: 'Summary Locations',

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspaceLocator, nameField } from '../fields';
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
@@ -14,14 +14,7 @@ export const create = defineOperation({
 	path: '/workspaces/{workspaceId}/assets',
 	fields: [
 		workspaceLocator(),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			required: true,
-			description: 'Name of the asset: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.',
-		},
+		nameField('Name of the asset'),
 		{
 			displayName: 'NFC ID',
 			name: 'nfcId',
@@ -39,7 +32,10 @@ export const create = defineOperation({
 			const element: IDataObject = { name: p.required('name', rules.name()) };
 			const nfcId = p.optional('nfcId', rules.alphanumeric(20));
 			if (nfcId !== undefined) element.nfcId = nfcId;
-			return { element, pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } };
+			return {
+				element,
+				pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+			};
 		},
 	},
 });

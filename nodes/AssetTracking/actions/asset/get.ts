@@ -1,5 +1,10 @@
 import { defineOperation } from '../types';
-import { assetIdParam, oneAssetFields, summaryLocationsField, summaryLocationsQuery } from './common';
+import {
+	assetIdParam,
+	oneAssetFields,
+	summaryLocationsField,
+	summaryLocationsQuery,
+} from './common';
 
 export const get = defineOperation({
 	resource: 'asset',

@@ -1,7 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { defineOperation } from '../types';
-import { assetIdParam, oneAssetFields, summaryLocationsField, summaryLocationsQuery } from './common';
+import {
+	assetIdParam,
+	oneAssetFields,
+	summaryLocationsField,
+	summaryLocationsQuery,
+} from './common';
 
 /**
  * The deprecated `error` of a location, copied into coordinate.accuracy where that is missing.
@@ -9,8 +14,12 @@ import { assetIdParam, oneAssetFields, summaryLocationsField, summaryLocationsQu
  */
 function withAccuracyFromError(location: IDataObject): IDataObject {
 	const coordinate = location.coordinate as IDataObject | undefined;
-	if (typeof location.error !== 'number' || !coordinate || coordinate.accuracy !== undefined) return location;
-	return { ...location, coordinate: { ...coordinate, accuracy: location.error } };
+	if (typeof location.error !== 'number' || !coordinate || coordinate.accuracy !== undefined)
+		return location;
+	return {
+		...location,
+		coordinate: { ...coordinate, accuracy: location.error },
+	};
 }
 
 export const getLocations = defineOperation({

@@ -1,41 +1,32 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 
-const filters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'BLE IDs',
-			name: 'bleIds',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 1001,1002',
-			description: 'Comma-separated label BLE identifiers; keeps assets linked to those labels',
-		},
-		{
-			displayName: 'In Space IDs',
-			name: 'inSpaceIds',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. SPC-0001,SPC-0002',
-			description: 'Comma-separated space identifiers; keeps assets currently in those spaces',
-		},
-		{
-			displayName: 'Search Term',
-			name: 'searchTerm',
-			type: 'string',
-			default: '',
-			description: 'Matched against the names of assets',
-		},
-	],
-};
+const filters = filtersCollection([
+	{
+		displayName: 'BLE IDs',
+		name: 'bleIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 1001,1002',
+		description: 'Comma-separated label BLE identifiers; keeps assets linked to those labels',
+	},
+	{
+		displayName: 'In Space IDs',
+		name: 'inSpaceIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. SPC-0001,SPC-0002',
+		description: 'Comma-separated space identifiers; keeps assets currently in those spaces',
+	},
+	{
+		displayName: 'Search Term',
+		name: 'searchTerm',
+		type: 'string',
+		default: '',
+		description: 'Matched against the names of assets',
+	},
+]);
 
 export const getMany = defineOperation({
 	resource: 'asset',
@@ -51,7 +42,14 @@ export const getMany = defineOperation({
 		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
 		qs: {
 			inSpaceIds: p.fromCollection('filters', 'inSpaceIds', rules.list(rules.id(20))),
-			bleIds: p.fromCollection('filters', 'bleIds', rules.list({ describe: 'a BLE id from 0 to 2147483647', test: (v) => /^\d+$/.test(String(v)) && Number(v) <= 2147483647 })),
+			bleIds: p.fromCollection(
+				'filters',
+				'bleIds',
+				rules.list({
+					describe: 'a BLE id from 0 to 2147483647',
+					test: (v) => /^\d+$/.test(String(v)) && Number(v) <= 2147483647,
+				}),
+			),
 			searchTerm: p.fromCollection('filters', 'searchTerm'),
 		},
 	}),

@@ -32,7 +32,9 @@ export const linkLabel = defineOperation({
 		},
 	],
 	build: (p) => {
-		const body: IDataObject = { nfcId: p.required('nfcId', rules.alphanumeric(20)) };
+		const body: IDataObject = {
+			nfcId: p.required('nfcId', rules.alphanumeric(20)),
+		};
 		if (p.optional<boolean>('replaceExistingLabel') === true) body.replaceExistingLabel = true;
 		return { pathParams: assetIdParam(p), body };
 	},

@@ -20,10 +20,14 @@ export const unlinkLabel = defineOperation({
 			default: 0,
 			required: true,
 			placeholder: 'e.g. 123',
-			description: "BLE identifier of the asset's label (label.bleId of the asset), from 0 to 2147483647",
+			description:
+				"BLE identifier of the asset's label (label.bleId of the asset), from 0 to 2147483647",
 		},
 	],
 	build: (p) => ({
-		pathParams: { ...assetIdParam(p), bleId: p.required<number>('bleId', rules.integer(0, 2147483647)) },
+		pathParams: {
+			...assetIdParam(p),
+			bleId: p.required<number>('bleId', rules.integer(0, 2147483647)),
+		},
 	}),
 });

@@ -1,4 +1,5 @@
 import { rules } from '../../helpers/validation';
+import { nameField } from '../fields';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
@@ -10,17 +11,9 @@ export const update = defineOperation({
 	description: 'Rename an asset',
 	method: 'PUT',
 	path: '/assets/{assetId}',
-	fields: [
-		...oneAssetFields(),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			required: true,
-			description:
-				'New name of the asset: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.',
-		},
-	],
-	build: (p) => ({ pathParams: assetIdParam(p), body: { name: p.required('name', rules.name()) } }),
+	fields: [...oneAssetFields(), nameField('New name of the asset')],
+	build: (p) => ({
+		pathParams: assetIdParam(p),
+		body: { name: p.required('name', rules.name()) },
+	}),
 });

@@ -12,6 +12,11 @@ export const getMany = defineOperation({
 	method: 'GET',
 	path: '/facilities/{facilityId}/asset-groups',
 	list: true,
-	fields: [pickerWorkspaceLocator('facility'), facilityLocator('Facility whose asset groups to list')],
-	build: (p) => ({ pathParams: { facilityId: p.required('facilityId', rules.uuid()) } }),
+	fields: [
+		pickerWorkspaceLocator('facility'),
+		facilityLocator('Facility whose asset groups to list'),
+	],
+	build: (p) => ({
+		pathParams: { facilityId: p.required('facilityId', rules.uuid()) },
+	}),
 });

@@ -1,3 +1,8 @@
 import { getMany } from './getMany';
 
-export const assetGroup = { name: 'Asset Group', value: 'assetGroup', defaultOperation: 'getMany', operations: [getMany] };
+export const assetGroup = {
+	name: 'Asset Group',
+	value: 'assetGroup',
+	defaultOperation: 'getMany',
+	operations: [getMany],
+};

@@ -10,7 +10,9 @@ export const oneConsignmentFields = (description?: string): INodeProperties[] =>
 	consignmentLocator(description),
 ];
 
-export const consignmentIdParam = (p: ParamReader) => ({ consignmentId: p.required('consignmentId', rules.uuid()) });
+export const consignmentIdParam = (p: ParamReader) => ({
+	consignmentId: p.required('consignmentId', rules.uuid()),
+});
 
 export const trackingRefField = (description: string): INodeProperties => ({
 	displayName: 'Tracking Reference',

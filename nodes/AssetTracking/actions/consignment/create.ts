@@ -12,7 +12,8 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a consignment',
-	description: 'Create a consignment with its pieces and optionally a gateway; one request per input item',
+	description:
+		'Create a consignment with its pieces and optionally a gateway; one request per input item',
 	method: 'POST',
 	path: '/workspaces/{workspaceId}/consignments',
 	fields: [
@@ -41,11 +42,19 @@ export const create = defineOperation({
 		const entries = (p.collection('pieces').piece as IDataObject[] | undefined) ?? [];
 		p.check(p.label('pieces'), entries, rules.maxItems(MAX_PIECES_PER_REQUEST, 'pieces'));
 		const pieces = entries.map((entry, k) =>
-			pieceElement(p, entry, (name) => `"${name === 'nfcId' ? 'NFC ID' : 'Tracking Reference'}" of piece ${k + 1}`),
+			pieceElement(
+				p,
+				entry,
+				(name) => `"${name === 'nfcId' ? 'NFC ID' : 'Tracking Reference'}" of piece ${k + 1}`,
+			),
 		);
 		// The service takes one consignment per request (maxItems 1).
-		const consignment: IDataObject = { trackingRef: p.required('trackingRef', rules.text(500)), pieces };
-		if (p.optional<boolean>('addGateway') === true) consignment.gateways = [readConsignmentGateway(p)];
+		const consignment: IDataObject = {
+			trackingRef: p.required('trackingRef', rules.text(500)),
+			pieces,
+		};
+		if (p.optional<boolean>('addGateway') === true)
+			consignment.gateways = [readConsignmentGateway(p)];
 		return {
 			pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
 			body: { consignments: [consignment] },

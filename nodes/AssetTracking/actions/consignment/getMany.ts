@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
@@ -13,26 +13,21 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [
 		workspaceLocator(),
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Tracking Reference',
-					name: 'trackingRef',
-					type: 'string',
-					default: '',
-					placeholder: 'e.g. CONS-1001',
-					description: 'Keeps the consignment with this reference in your own system',
-				},
-			],
-		},
+		filtersCollection([
+			{
+				displayName: 'Tracking Reference',
+				name: 'trackingRef',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. CONS-1001',
+				description: 'Keeps the consignment with this reference in your own system',
+			},
+		]),
 	],
 	build: (p) => ({
 		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
-		qs: { trackingRef: p.fromCollection('filters', 'trackingRef', rules.text(500)) },
+		qs: {
+			trackingRef: p.fromCollection('filters', 'trackingRef', rules.text(500)),
+		},
 	}),
 });

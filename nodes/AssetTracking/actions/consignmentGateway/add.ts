@@ -9,11 +9,15 @@ export const add = defineOperation({
 	operation: 'add',
 	name: 'Add',
 	action: 'Add a gateway to a consignment',
-	description: 'Add a gateway (a receiver travelling with the consignment); outputs the added gateway',
+	description:
+		'Add a gateway (a receiver travelling with the consignment); outputs the added gateway',
 	method: 'POST',
 	path: '/consignments/{consignmentId}/gateways',
 	fields: [...oneConsignmentFields(), ...consignmentGatewayFields()],
 	// The body is an array of at most one gateway.
-	build: (p) => ({ pathParams: consignmentIdParam(p), body: [readConsignmentGateway(p)] }),
+	build: (p) => ({
+		pathParams: consignmentIdParam(p),
+		body: [readConsignmentGateway(p)],
+	}),
 	output: (body) => (body.items as IDataObject[] | undefined)?.[0] ?? body,
 });

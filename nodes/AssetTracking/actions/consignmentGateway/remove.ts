@@ -18,7 +18,8 @@ export const remove = defineOperation({
 			type: 'string',
 			default: '',
 			required: true,
-			description: 'Combination of manufacturer and device ID: up to 100 letters, digits, hyphens or underscores',
+			description:
+				'Combination of manufacturer and device ID: up to 100 letters, digits, hyphens or underscores',
 		},
 	],
 	build: (p) => ({

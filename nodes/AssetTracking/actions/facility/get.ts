@@ -11,5 +11,7 @@ export const get = defineOperation({
 	method: 'GET',
 	path: '/facilities/{facilityId}',
 	fields: [pickerWorkspaceLocator('facility'), facilityLocator()],
-	build: (p) => ({ pathParams: { facilityId: p.required('facilityId', rules.uuid()) } }),
+	build: (p) => ({
+		pathParams: { facilityId: p.required('facilityId', rules.uuid()) },
+	}),
 });

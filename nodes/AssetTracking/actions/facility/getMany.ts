@@ -12,5 +12,7 @@ export const getMany = defineOperation({
 	path: '/workspaces/{workspaceId}/facilities',
 	list: true,
 	fields: [workspaceLocator()],
-	build: (p) => ({ pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } }),
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+	}),
 });

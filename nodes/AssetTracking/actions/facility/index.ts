@@ -1,4 +1,9 @@
 import { get } from './get';
 import { getMany } from './getMany';
 
-export const facility = { name: 'Facility', value: 'facility', defaultOperation: 'getMany', operations: [get, getMany] };
+export const facility = {
+	name: 'Facility',
+	value: 'facility',
+	defaultOperation: 'getMany',
+	operations: [get, getMany],
+};

@@ -7,7 +7,8 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Add a piece to a consignment',
-	description: 'Add a piece, named by the NFC ID of its label, to a consignment; input items are sent in batches of up to 100',
+	description:
+		'Add a piece, named by the NFC ID of its label, to a consignment; input items are sent in batches of up to 100',
 	method: 'POST',
 	path: '/consignments/{consignmentId}/pieces',
 	fields: [...oneConsignmentFields(), ...pieceFields],
@@ -16,8 +17,10 @@ export const create = defineOperation({
 		max: MAX_PIECES_PER_REQUEST,
 		responseKey: 'items',
 		element: (p) => ({
-			element: pieceElement(p, { nfcId: p.optional('nfcId'), trackingRef: p.optional('trackingRef') }, (name) =>
-				p.label(name),
+			element: pieceElement(
+				p,
+				{ nfcId: p.optional('nfcId'), trackingRef: p.optional('trackingRef') },
+				(name) => p.label(name),
 			),
 			pathParams: consignmentIdParam(p),
 		}),

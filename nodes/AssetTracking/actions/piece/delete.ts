@@ -19,8 +19,14 @@ export const deletePiece = defineOperation({
 			default: '',
 			required: true,
 			placeholder: 'e.g. 00Es43YBJfNRXNSvLmni',
-			description: 'ID of the piece (as output by Get Many): up to 20 letters, digits, hyphens or underscores',
+			description:
+				'ID of the piece (as output by Get Many): up to 20 letters, digits, hyphens or underscores',
 		},
 	],
-	build: (p) => ({ pathParams: { ...consignmentIdParam(p), pieceId: p.required('pieceId', rules.id(20)) } }),
+	build: (p) => ({
+		pathParams: {
+			...consignmentIdParam(p),
+			pieceId: p.required('pieceId', rules.id(20)),
+		},
+	}),
 });

@@ -18,4 +18,6 @@ export const printJobIdField: INodeProperties = {
 	description: 'ID of the print job (a UUID), as output by Create Print Jobs or Get Print Jobs',
 };
 
-export const printJobIdParam = (p: ParamReader) => ({ printJobId: p.required('printJobId', rules.uuid()) });
+export const printJobIdParam = (p: ParamReader) => ({
+	printJobId: p.required('printJobId', rules.uuid()),
+});

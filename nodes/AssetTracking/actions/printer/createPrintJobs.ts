@@ -9,7 +9,8 @@ export const createPrintJobs = defineOperation({
 	operation: 'createPrintJobs',
 	name: 'Create Print Jobs',
 	action: 'Send print jobs to a printer',
-	description: 'Print a label for an asset; input items are sent in batches of up to 1,000 print jobs',
+	description:
+		'Print a label for an asset; input items are sent in batches of up to 1,000 print jobs',
 	method: 'POST',
 	path: '/printers/{printerId}/print-jobs',
 	fields: [
@@ -28,7 +29,8 @@ export const createPrintJobs = defineOperation({
 					name: 'replaceExistingLabel',
 					type: 'boolean',
 					default: false,
-					description: 'Whether the printed label replaces the label the asset is already linked to, if any',
+					description:
+						'Whether the printed label replaces the label the asset is already linked to, if any',
 				},
 				{
 					displayName: 'Template ID',
@@ -36,7 +38,8 @@ export const createPrintJobs = defineOperation({
 					type: 'string',
 					default: '',
 					placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
-					description: 'ID of the print template to use (see Get Print Templates): up to 36 characters',
+					description:
+						'ID of the print template to use (see Get Print Templates): up to 36 characters',
 				},
 				{
 					displayName: 'Template Parameters',
@@ -53,15 +56,27 @@ export const createPrintJobs = defineOperation({
 		max: 1000,
 		responseKey: 'items',
 		element: (p) => {
-			const element: IDataObject = { assetId: p.required('assetId', rules.id(20)) };
+			const element: IDataObject = {
+				assetId: p.required('assetId', rules.id(20)),
+			};
 			const templateId = p.fromCollection('additionalFields', 'templateId', rules.text(36));
-			const templateParams = p.fromCollection('additionalFields', 'templateParams', rules.jsonObject());
-			const replaceExistingLabel = p.fromCollection<boolean>('additionalFields', 'replaceExistingLabel');
+			const templateParams = p.fromCollection(
+				'additionalFields',
+				'templateParams',
+				rules.jsonObject(),
+			);
+			const replaceExistingLabel = p.fromCollection<boolean>(
+				'additionalFields',
+				'replaceExistingLabel',
+			);
 			if (templateId !== undefined) element.templateId = templateId;
 			const params = templateParams === undefined ? undefined : parseJsonObject(templateParams);
 			if (params && Object.keys(params).length > 0) element.templateParams = params as IDataObject;
 			if (replaceExistingLabel !== undefined) element.replaceExistingLabel = replaceExistingLabel;
-			return { element, pathParams: { printerId: p.required('printerId', rules.id(50)) } };
+			return {
+				element,
+				pathParams: { printerId: p.required('printerId', rules.id(50)) },
+			};
 		},
 	},
 });

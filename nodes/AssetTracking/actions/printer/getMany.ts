@@ -12,5 +12,7 @@ export const getMany = defineOperation({
 	path: '/workspaces/{workspaceId}/printers',
 	list: true,
 	fields: [workspaceLocator()],
-	build: (p) => ({ pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } }),
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+	}),
 });

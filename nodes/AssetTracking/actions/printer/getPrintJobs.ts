@@ -12,5 +12,7 @@ export const getPrintJobs = defineOperation({
 	path: '/printers/{printerId}/print-jobs',
 	list: true,
 	fields: [pickerWorkspaceLocator('printer'), printerLocator()],
-	build: (p) => ({ pathParams: { printerId: p.required('printerId', rules.id(50)) } }),
+	build: (p) => ({
+		pathParams: { printerId: p.required('printerId', rules.id(50)) },
+	}),
 });

@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { printerLocator, workspaceLocator } from '../fields';
+import { printerLocator, workspaceLocator, nameField } from '../fields';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
@@ -11,18 +11,9 @@ export const update = defineOperation({
 	description: 'Rename a printer',
 	method: 'PUT',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
-	fields: [
-		workspaceLocator(),
-		printerLocator(),
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			required: true,
-			description:
-				'New name of the printer: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.',
-		},
-	],
-	build: (p) => ({ pathParams: workspacePrinterParams(p), body: { name: p.required('name', rules.name()) } }),
+	fields: [workspaceLocator(), printerLocator(), nameField('New name of the printer')],
+	build: (p) => ({
+		pathParams: workspacePrinterParams(p),
+		body: { name: p.required('name', rules.name()) },
+	}),
 });

@@ -10,15 +10,8 @@ export const oneSpaceFields = (description?: string): INodeProperties[] => [
 	spaceLocator(description),
 ];
 
-export const spaceIdParam = (p: ParamReader) => ({ spaceId: p.required('spaceId', rules.id(20)) });
-
-export const spaceNameField = (description: string): INodeProperties => ({
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	default: '',
-	required: true,
-	description: `${description}: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.`,
+export const spaceIdParam = (p: ParamReader) => ({
+	spaceId: p.required('spaceId', rules.id(20)),
 });
 
 export const gatewayIdField: INodeProperties = {
@@ -28,5 +21,6 @@ export const gatewayIdField: INodeProperties = {
 	default: '',
 	required: true,
 	placeholder: 'e.g. sysLoco_e10fce301222e588e1d7482b',
-	description: "ID of the space's gateway (gateway.gatewayId of the space): up to 100 letters, digits, hyphens or underscores",
+	description:
+		"ID of the space's gateway (gateway.gatewayId of the space): up to 100 letters, digits, hyphens or underscores",
 };

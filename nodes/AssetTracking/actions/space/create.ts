@@ -1,22 +1,22 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspaceLocator, nameField } from '../fields';
 import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
 import { defineOperation } from '../types';
-import { spaceNameField } from './common';
 
 export const create = defineOperation({
 	resource: 'space',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a space',
-	description: 'Create a space in a workspace, optionally with a gateway; input items are sent in batches of up to 1,000',
+	description:
+		'Create a space in a workspace, optionally with a gateway; input items are sent in batches of up to 1,000',
 	method: 'POST',
 	path: '/workspaces/{workspaceId}/spaces',
 	fields: [
 		workspaceLocator(),
-		spaceNameField('Name of the space'),
+		nameField('Name of the space'),
 		{
 			displayName: 'Link Gateway',
 			name: 'linkGateway',
@@ -24,7 +24,10 @@ export const create = defineOperation({
 			default: false,
 			description: 'Whether to link a gateway to the new space',
 		},
-		...spaceGatewayFields({ replaceExisting: false, show: { linkGateway: [true] } }),
+		...spaceGatewayFields({
+			replaceExisting: false,
+			show: { linkGateway: [true] },
+		}),
 	],
 	batch: {
 		bodyKey: 'spaces',
@@ -33,7 +36,10 @@ export const create = defineOperation({
 		element: (p) => {
 			const element: IDataObject = { name: p.required('name', rules.name()) };
 			if (p.optional<boolean>('linkGateway') === true) element.gateway = readSpaceGateway(p);
-			return { element, pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } };
+			return {
+				element,
+				pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+			};
 		},
 	},
 });

@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
@@ -13,25 +13,20 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [
 		workspaceLocator(),
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Search Term',
-					name: 'searchTerm',
-					type: 'string',
-					default: '',
-					description: 'Matched against the names of spaces',
-				},
-			],
-		},
+		filtersCollection([
+			{
+				displayName: 'Search Term',
+				name: 'searchTerm',
+				type: 'string',
+				default: '',
+				description: 'Matched against the names of spaces',
+			},
+		]),
 	],
 	build: (p) => ({
 		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
-		qs: { searchTerm: p.fromCollection('filters', 'searchTerm', rules.text(500)) },
+		qs: {
+			searchTerm: p.fromCollection('filters', 'searchTerm', rules.text(500)),
+		},
 	}),
 });

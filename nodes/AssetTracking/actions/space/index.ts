@@ -12,5 +12,15 @@ export const space = {
 	name: 'Space',
 	value: 'space',
 	defaultOperation: 'getMany',
-	operations: [create, deleteSpace, get, getMany, update, getAssetHistory, linkGateway, updateGateway, unlinkGateway],
+	operations: [
+		create,
+		deleteSpace,
+		get,
+		getMany,
+		update,
+		getAssetHistory,
+		linkGateway,
+		updateGateway,
+		unlinkGateway,
+	],
 };

@@ -11,5 +11,10 @@ export const unlinkGateway = defineOperation({
 	method: 'DELETE',
 	path: '/spaces/{spaceId}/gateways/{gatewayId}',
 	fields: [...oneSpaceFields(), gatewayIdField],
-	build: (p) => ({ pathParams: { ...spaceIdParam(p), gatewayId: p.required('gatewayId', rules.id(100)) } }),
+	build: (p) => ({
+		pathParams: {
+			...spaceIdParam(p),
+			gatewayId: p.required('gatewayId', rules.id(100)),
+		},
+	}),
 });

@@ -1,6 +1,7 @@
+import { nameField } from '../fields';
 import { rules } from '../../helpers/validation';
 import { defineOperation } from '../types';
-import { oneSpaceFields, spaceIdParam, spaceNameField } from './common';
+import { oneSpaceFields, spaceIdParam } from './common';
 
 export const update = defineOperation({
 	resource: 'space',
@@ -10,6 +11,9 @@ export const update = defineOperation({
 	description: 'Rename a space',
 	method: 'PUT',
 	path: '/spaces/{spaceId}',
-	fields: [...oneSpaceFields(), spaceNameField('New name of the space')],
-	build: (p) => ({ pathParams: spaceIdParam(p), body: { name: p.required('name', rules.name()) } }),
+	fields: [...oneSpaceFields(), nameField('New name of the space')],
+	build: (p) => ({
+		pathParams: spaceIdParam(p),
+		body: { name: p.required('name', rules.name()) },
+	}),
 });

@@ -24,7 +24,10 @@ export const updateGateway = defineOperation({
 		},
 	],
 	build: (p) => ({
-		pathParams: { ...spaceIdParam(p), gatewayId: p.required('gatewayId', rules.id(100)) },
+		pathParams: {
+			...spaceIdParam(p),
+			gatewayId: p.required('gatewayId', rules.id(100)),
+		},
 		body: readGatewaySettings(p, 'updateFields'),
 	}),
 });

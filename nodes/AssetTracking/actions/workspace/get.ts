@@ -13,7 +13,9 @@ export const get = defineOperation({
 	method: 'GET',
 	path: '/workspaces/{workspaceId}',
 	fields: [workspaceLocator()],
-	build: (p) => ({ pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) } }),
+	build: (p) => ({
+		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+	}),
 	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
-	output: (body) => ((body.items as IDataObject[] | undefined)?.[0] ?? body),
+	output: (body) => (body.items as IDataObject[] | undefined)?.[0] ?? body,
 });

@@ -1,0 +1,55 @@
+// Scenario 3, trigger: a steady-state poll over many assets with simulated latency, for several
+// concurrency settings, against the bound ceil(requests / concurrency) x latency.
+import type { BenchSettings } from '../lib/args';
+import { runChild } from '../lib/child';
+import { ratio, type ScenarioResult } from '../lib/results';
+
+interface TriggerFigures {
+	wallMs: number;
+	wallsMs: number[];
+	requests: number;
+	tokenRequests: number;
+	emitted: number[];
+	firstPoll: { wallMs: number; requests: number; emitted: number };
+	staticDataBytes: number;
+}
+
+/** Share of requests answered 429 in the extra run at the best concurrency. */
+const RATE_429 = 0.01;
+
+export async function trigger(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+	const results: ScenarioResult[] = [];
+	const latencyMs = settings.triggerLatencyMs;
+	const run = async (assets: number, concurrency: number, rate429: number): Promise<ScenarioResult> => {
+		// A poll of 10,000 assets at low concurrency takes tens of seconds: two polls suffice there.
+		const polls = assets >= 10_000 ? 2 : 3;
+		const figures = await runChild<TriggerFigures>('trigger', { assets, latencyMs, concurrency, polls, rate429 }, 600_000);
+		const boundMs = Math.ceil(figures.requests / concurrency) * latencyMs;
+		const result: ScenarioResult = {
+			...figures,
+			id: `trigger-${assets}-c${concurrency}${rate429 > 0 ? '-429' : ''}`,
+			scenario: 'trigger',
+			title: `Poll of ${assets.toLocaleString('en-US')} assets, concurrency ${concurrency}${rate429 > 0 ? `, ${rate429 * 100}% answered 429` : ''}`,
+			assets,
+			concurrency,
+			latencyMs,
+			rate429,
+			requests: figures.requests,
+			wallMs: figures.wallMs,
+			baselineWallMs: boundMs,
+			baseline: 'ceil(requests / concurrency) x latency',
+			ratio: ratio(figures.wallMs, boundMs),
+		};
+		log(`  ${result.title}: ${figures.wallMs} ms (bound ${boundMs} ms, ${result.ratio}x), ${figures.requests} requests`);
+		return result;
+	};
+	for (const assets of settings.triggerAssets) {
+		const sweep: ScenarioResult[] = [];
+		for (const concurrency of settings.concurrency) sweep.push(await run(assets, concurrency, 0));
+		results.push(...sweep);
+		// 429 handling under load: the fastest setting again, with some requests rate limited.
+		const best = sweep.reduce((a, b) => ((b.wallMs as number) < (a.wallMs as number) ? b : a));
+		results.push(await run(assets, best.concurrency as number, RATE_429));
+	}
+	return results;
+}
