@@ -4,6 +4,8 @@ export interface BenchSettings {
 	pagingAssets: number[];
 	/** Simulated service latency per API request for paging, token and bulk create (ms). */
 	latencyMs: number;
+	/** Paging of 100,000 assets is run once more at this latency (a network's), 0 for not. */
+	pagingExtraLatencyMs: number;
 	/** The trigger's latency (ms); the brief's 20 ms. */
 	triggerLatencyMs: number;
 	triggerAssets: number[];
@@ -16,7 +18,7 @@ export interface BenchSettings {
 
 export const SCENARIOS = ['paging', 'token', 'trigger', 'bulk'];
 
-const USAGE = `npm run bench -- [--full] [--latency=MS] [--trigger-latency=MS] [--concurrency=10,25,50,100]
+const USAGE = `npm run bench -- [--full] [--latency=MS] [--paging-extra-latency=MS] [--trigger-latency=MS] [--concurrency=10,50,100]
                         [--trigger-assets=1000,10000] [--reps=N] [--only=paging,token,trigger,bulk]`;
 
 export function parseArgs(argv: string[]): BenchSettings {
@@ -31,18 +33,19 @@ export function parseArgs(argv: string[]): BenchSettings {
 	const settings: BenchSettings = {
 		pagingAssets: flags.has('full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000],
 		latencyMs: number('latency', 0),
+		pagingExtraLatencyMs: number('paging-extra-latency', 20),
 		triggerLatencyMs: number('trigger-latency', 20),
 		triggerAssets: numbers('trigger-assets', [1_000, 10_000]),
-		concurrency: numbers('concurrency', [10, 25, 50, 100]),
+		concurrency: numbers('concurrency', [10, 50, 100]),
 		reps: number('reps', 5),
 		only: flags.has('only') ? flags.get('only')!.split(',') : SCENARIOS,
 	};
 	for (const name of flags.keys()) {
-		if (!['full', 'latency', 'trigger-latency', 'trigger-assets', 'concurrency', 'reps', 'only'].includes(name)) {
+		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'concurrency', 'reps', 'only'].includes(name)) {
 			throw new Error(`unknown flag --${name}\n${USAGE}`);
 		}
 	}
-	const all = [settings.latencyMs, settings.triggerLatencyMs, settings.reps, ...settings.triggerAssets, ...settings.concurrency];
+	const all = [settings.latencyMs, settings.pagingExtraLatencyMs, settings.triggerLatencyMs, settings.reps, ...settings.triggerAssets, ...settings.concurrency];
 	if (all.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`flags need non-negative numbers\n${USAGE}`);
 	const unknown = settings.only.filter((s) => !SCENARIOS.includes(s));
 	if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}\n${USAGE}`);

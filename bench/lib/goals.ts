@@ -25,7 +25,9 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 			met: vsHttp !== null && vsHttp < 1,
 		});
 		const memory = paging.peakMemoryToItems as number;
-		goals.push({ goal: 'Peak memory, Return All of 100,000 assets', target: '< 3× the size of the items (JSON)', measured: `${fmt(memory)}×`, met: memory < 3 });
+		goals.push({ goal: 'Peak memory (peak RSS added), Return All of 100,000 assets', target: '< 3× the size of the items (JSON)', measured: `${fmt(memory)}×`, met: memory < 3 });
+		const heap = paging.peakHeapToItems as number;
+		goals.push({ goal: 'Peak memory (heap + buffers in use, sampled), same run', target: '< 3× the size of the items (JSON)', measured: `${fmt(heap)}×`, met: heap < 3 });
 	}
 
 	const token = byId.get('token');
@@ -33,15 +35,19 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 		goals.push({ goal: 'Token requests for 1,000 executions', target: '1', measured: String(token.requests), met: token.requests === 1 });
 	}
 
-	// The trigger goal is about the best concurrency, without injected 429s (handling stays on).
+	// The trigger goal: the concurrency a user would pick (the fastest poll), without injected
+	// 429s (the handling stays on). The setting closest to its own bound is named as well.
 	const sweeps = results.filter((r) => r.scenario === 'trigger' && r.rate429 === 0);
 	for (const assets of [...new Set(sweeps.map((r) => r.assets as number))]) {
-		const best = sweeps.filter((r) => r.assets === assets).reduce((a, b) => ((b.ratio as number) < (a.ratio as number) ? b : a));
+		const runs = sweeps.filter((r) => r.assets === assets);
+		const fastest = runs.reduce((a, b) => ((b.wallMs as number) < (a.wallMs as number) ? b : a));
+		const closest = runs.reduce((a, b) => ((b.ratio as number) < (a.ratio as number) ? b : a));
+		const describe = (r: ScenarioResult) => `${fmt(r.ratio as number)}× at concurrency ${r.concurrency} (${fmt(r.wallMs as number)} ms vs ${fmt(r.baselineWallMs as number)} ms)`;
 		goals.push({
-			goal: `Trigger poll of ${fmt(assets)} assets at the best concurrency (${best.concurrency})`,
+			goal: `Trigger poll of ${fmt(assets)} assets at the fastest concurrency`,
 			target: '≤ 1.5× ceil(requests / concurrency) × latency',
-			measured: `${fmt(best.ratio as number)}× (${fmt(best.wallMs as number)} ms vs ${fmt(best.baselineWallMs as number)} ms)`,
-			met: (best.ratio as number) <= 1.5,
+			measured: describe(fastest) + (closest !== fastest ? `; closest to its bound: ${describe(closest)}` : ''),
+			met: (fastest.ratio as number) <= 1.5,
 		});
 	}
 

@@ -19,6 +19,12 @@ export interface RunFigures {
 	peakRssDeltaBytes: number;
 	/** Heap still used while the output is held, after a full GC, minus the heap before. */
 	retainedHeapBytes: number;
+	/**
+	 * Highest V8 heap use plus external memory (buffers) seen during a run, minus that use
+	 * before it (after a full GC); the median over the runs. Unlike the RSS figures it does not
+	 * depend on how much free heap V8 kept from earlier work.
+	 */
+	peakHeapDeltaBytes: number;
 }
 
 export interface RunOutcome {
@@ -31,6 +37,8 @@ export interface Counters {
 	read(): Promise<{ requests: number; tokenRequests: number }>;
 }
 
+type OneRun = Omit<RunFigures, 'wallMs' | 'wallsMs' | 'cpuMs' | 'peakHeapDeltaBytes'> & { wallMs: number; cpuMs: number; peakHeapDeltaBytes: number };
+
 const gc = () => (global as { gc?: () => void }).gc?.();
 
 /** JSON.stringify(items).length without building the whole string (1,000,000 items). */
@@ -41,49 +49,68 @@ export function jsonSize(items: unknown[]): number {
 }
 
 /**
- * Runs `run` `reps` times. Memory is taken from the first run only: RSS is sampled every few
- * ms and the kernel's high-water mark (maxRSS) is read, since a short peak can fall between
- * samples; later runs only add wall times.
+ * One run with its figures. A function of its own on purpose: a suspended async frame can keep
+ * stale references to values it awaited, so the output must not pass through the frame that
+ * loops over the runs, or it would still be alive when the next run's "before" is measured.
+ */
+async function measureOnce(counters: Counters, run: () => Promise<RunOutcome>): Promise<OneRun> {
+	gc();
+	await counters.reset();
+	const before = process.memoryUsage();
+	const maxRssBefore = process.resourceUsage().maxRSS * 1024;
+	let rssPeak = before.rss;
+	let heapPeak = before.heapUsed + before.external;
+	// Samples land between the run's asynchronous steps (each page is several), which is where
+	// the heap is at its fullest: a parsed page has just been added to the output.
+	const sampler = setInterval(() => {
+		const now = process.memoryUsage();
+		rssPeak = Math.max(rssPeak, now.rss);
+		heapPeak = Math.max(heapPeak, now.heapUsed + now.external);
+	}, 2);
+	const cpuStarted = process.cpuUsage();
+	const started = performance.now();
+	const outcome = await run();
+	const wallMs = performance.now() - started;
+	const cpu = process.cpuUsage(cpuStarted);
+	clearInterval(sampler);
+	const after = process.memoryUsage();
+	heapPeak = Math.max(heapPeak, after.heapUsed + after.external);
+	// maxRSS is exact but only useful when this run raised the process's high-water mark.
+	const maxRss = process.resourceUsage().maxRSS * 1024;
+	const peak = maxRss > maxRssBefore ? Math.max(maxRss, rssPeak) : rssPeak;
+	const counted = await counters.read();
+	const itemsJsonBytes = jsonSize(outcome.items);
+	gc();
+	return {
+		...counted,
+		wallMs,
+		cpuMs: (cpu.user + cpu.system) / 1000,
+		items: outcome.items.length,
+		itemsJsonBytes,
+		rssBeforeBytes: before.rss,
+		peakRssBytes: peak,
+		peakRssDeltaBytes: peak - before.rss,
+		retainedHeapBytes: process.memoryUsage().heapUsed - before.heapUsed,
+		peakHeapDeltaBytes: heapPeak - (before.heapUsed + before.external),
+	};
+}
+
+/**
+ * Runs `run` `reps` times. Peak RSS comes from the first run (the process's high-water mark
+ * cannot go down again); times and peak heap are medians over all runs.
  */
 export async function measureRuns(reps: number, counters: Counters, run: () => Promise<RunOutcome>): Promise<RunFigures> {
-	const walls: number[] = [];
-	const cpus: number[] = [];
-	let first: Omit<RunFigures, 'wallMs' | 'wallsMs' | 'cpuMs'> | undefined;
-	for (let rep = 0; rep < reps; rep++) {
-		gc();
-		await counters.reset();
-		const heapBefore = process.memoryUsage().heapUsed;
-		const rssBefore = process.memoryUsage.rss();
-		const maxRssBefore = process.resourceUsage().maxRSS * 1024;
-		let sampled = rssBefore;
-		const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 5);
-		const cpuStarted = process.cpuUsage();
-		const started = performance.now();
-		let outcome: RunOutcome | undefined = await run();
-		walls.push(performance.now() - started);
-		const cpu = process.cpuUsage(cpuStarted);
-		cpus.push((cpu.user + cpu.system) / 1000);
-		clearInterval(sampler);
-		const counted = await counters.read();
-		if (!first) {
-			const maxRss = process.resourceUsage().maxRSS * 1024;
-			const peak = maxRss > maxRssBefore ? Math.max(maxRss, sampled) : sampled;
-			gc();
-			const retained = process.memoryUsage().heapUsed - heapBefore;
-			first = {
-				...counted,
-				items: outcome.items.length,
-				itemsJsonBytes: jsonSize(outcome.items),
-				rssBeforeBytes: rssBefore,
-				peakRssBytes: peak,
-				peakRssDeltaBytes: peak - rssBefore,
-				retainedHeapBytes: retained,
-			};
-		}
-		outcome = undefined;
-	}
+	const runs: OneRun[] = [];
+	for (let rep = 0; rep < reps; rep++) runs.push(await measureOnce(counters, run));
 	const round = (ms: number) => Math.round(ms * 10) / 10;
-	return { wallMs: round(median(walls)), wallsMs: walls.map(round), cpuMs: round(median(cpus)), ...first! };
+	const [first] = runs;
+	return {
+		...first,
+		wallMs: round(median(runs.map((r) => r.wallMs))),
+		wallsMs: runs.map((r) => round(r.wallMs)),
+		cpuMs: round(median(runs.map((r) => r.cpuMs))),
+		peakHeapDeltaBytes: median(runs.map((r) => r.peakHeapDeltaBytes)),
+	};
 }
 
 export function median(values: number[]): number {

@@ -11,27 +11,32 @@ type HttpFigures = RunFigures & { httpRequestMs: number; splitOutMs: number; htt
 
 export async function paging(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
 	const results: ScenarioResult[] = [];
-	for (const assets of settings.pagingAssets) {
+	const cases = settings.pagingAssets.map((assets) => ({ assets, latencyMs: settings.latencyMs, suffix: '' }));
+	// The same at a network's latency: fixed costs per item stay, per page they fade.
+	const extra = settings.pagingExtraLatencyMs;
+	if (extra > 0 && extra !== settings.latencyMs) cases.push({ assets: 100_000, latencyMs: extra, suffix: `-${extra}ms` });
+	for (const { assets, latencyMs, suffix } of cases) {
 		// One Return All of 1,000,000 takes seconds; three runs give a median without the wait.
-		const args = { assets, latencyMs: settings.latencyMs, reps: assets >= 1_000_000 ? 3 : settings.reps };
+		const args = { assets, latencyMs, reps: assets >= 1_000_000 ? 3 : settings.reps };
 		const undici = await runChild<RunFigures>('paging-undici', args);
-		log(`  undici loop      ${assets}: ${undici.wallMs} ms`);
+		const label = `${assets}${suffix}`.padEnd(14);
+		log(`  undici loop      ${label} ${undici.wallMs} ms`);
 		const node = await runChild<RunFigures>('paging-node', args);
-		log(`  Asset Tracking   ${assets}: ${node.wallMs} ms`);
+		log(`  Asset Tracking   ${label} ${node.wallMs} ms`);
 		let http: HttpFigures | { notMeasured: string };
 		try {
 			http = await runChild<HttpFigures>('paging-httpRequest', args);
-			log(`  HTTP Request     ${assets}: ${http.wallMs} ms`);
+			log(`  HTTP Request     ${label} ${http.wallMs} ms`);
 		} catch (error) {
 			http = { notMeasured: (error as Error).message.split('\n')[0] };
-			log(`  HTTP Request     ${assets}: not measured (${http.notMeasured})`);
+			log(`  HTTP Request     ${label} not measured (${http.notMeasured})`);
 		}
 		results.push({
-			id: `paging-${assets}`,
+			id: `paging-${assets}${suffix}`,
 			scenario: 'paging',
-			title: `Return All of ${assets.toLocaleString('en-US')} assets`,
+			title: `Return All of ${assets.toLocaleString('en-US')} assets, ${latencyMs} ms latency`,
 			assets,
-			latencyMs: settings.latencyMs,
+			latencyMs,
 			requests: node.requests,
 			expectedRequests: Math.ceil(assets / PAGE),
 			wallMs: node.wallMs,
@@ -43,6 +48,7 @@ export async function paging(settings: BenchSettings, log: (line: string) => voi
 			ratioToHttpRequest: 'wallMs' in http ? ratio(node.wallMs, http.wallMs) : null,
 			itemsJsonBytes: node.itemsJsonBytes,
 			peakMemoryToItems: ratio(node.peakRssDeltaBytes, node.itemsJsonBytes),
+			peakHeapToItems: ratio(node.peakHeapDeltaBytes, node.itemsJsonBytes),
 			node,
 			undici,
 			httpRequest: http,

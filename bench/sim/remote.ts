@@ -50,8 +50,9 @@ export class RemoteSimulator {
 		});
 	}
 
-	async stats(): Promise<SimulatorStats> {
-		return (await this.send({ op: 'stats' })) as SimulatorStats;
+	/** Request counters, and the simulator process's CPU time so far (ms). */
+	async stats(): Promise<SimulatorStats & { cpuMs: number }> {
+		return (await this.send({ op: 'stats' })) as SimulatorStats & { cpuMs: number };
 	}
 
 	async stop(): Promise<void> {

@@ -53,10 +53,17 @@ async function startN8n(opts) {
   fs.closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   async function stop() {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM'); // graceful shutdown takes ~2 s
-    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30000);
+    killGroup('SIGTERM'); // graceful shutdown: well under a second when idle
+    const timer = setTimeout(() => killGroup('SIGKILL'), 30000);
     await exited;
     clearTimeout(timer);
   }

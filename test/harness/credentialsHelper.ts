@@ -26,8 +26,20 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	/** How often n8n wrote new OAuth token data back (one per token fetched or refreshed). */
 	tokenWrites = 0;
 
-	constructor(private readonly nodeTypes: INodeTypes) {
+	/** A one-node workflow whose only job is to evaluate the credential's expressions. */
+	private readonly resolver: { node: INode; workflow: Workflow };
+
+	constructor(nodeTypes: INodeTypes) {
 		super();
+		const node: INode = {
+			id: 'credential-resolver',
+			name: 'Credential',
+			type: 'test.items',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		};
+		this.resolver = { node, workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes }) };
 	}
 
 	setCredential(id: string, type: string, data: ICredentialDataDecryptedObject) {
@@ -109,17 +121,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		const withDefaults = (NodeHelpers.getNodeParameters(properties, data as INodeParameters, true, false, null, null) ??
 			{}) as ICredentialDataDecryptedObject;
 		for (const [key, value] of Object.entries(data)) if (!(key in withDefaults)) withDefaults[key] = value;
-		const node: INode = {
-			id: 'credential-resolver',
-			name: 'Credential',
-			type: 'test.items',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
-		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: this.nodeTypes });
-		return workflow.expression.getComplexParameterValue(
-			node,
+		return this.resolver.workflow.expression.getComplexParameterValue(
+			this.resolver.node,
 			withDefaults as INodeParameters,
 			mode,
 			{},

@@ -52,7 +52,11 @@ export interface RunOptions {
 export class EngineHarness {
 	readonly credentials = new TestCredentialsHelper(nodeTypes);
 
-	constructor(endpoint: ServiceEndpoint, credentialId = 'cred-1') {
+	constructor(
+		endpoint: ServiceEndpoint,
+		/** n8n-core shares token refreshes per credential id within a process: tests that run side by side use their own. */
+		private readonly credentialId = 'cred-1',
+	) {
 		this.addCredential(credentialId, endpoint);
 	}
 
@@ -82,7 +86,7 @@ export class EngineHarness {
 			position: [200, 0],
 			parameters,
 			continueOnFail: options.continueOnFail,
-			credentials: { [CREDENTIAL_TYPE]: { id: options.credentialId ?? 'cred-1', name: 'Asset Tracking' } },
+			credentials: { [CREDENTIAL_TYPE]: { id: options.credentialId ?? this.credentialId, name: 'Asset Tracking' } },
 		};
 		const workflow = new Workflow({
 			id: 'wf-test',
@@ -124,7 +128,7 @@ export class EngineHarness {
 			typeVersion: 1,
 			position: [0, 0],
 			parameters,
-			credentials: { [CREDENTIAL_TYPE]: { id: 'cred-1', name: 'Asset Tracking' } },
+			credentials: { [CREDENTIAL_TYPE]: { id: this.credentialId, name: 'Asset Tracking' } },
 		};
 		const workflow = new Workflow({
 			id: 'wf-trigger',
@@ -159,7 +163,7 @@ export class EngineHarness {
 			typeVersion: 1,
 			position: [0, 0],
 			parameters,
-			credentials: { [CREDENTIAL_TYPE]: { id: 'cred-1', name: 'Asset Tracking' } },
+			credentials: { [CREDENTIAL_TYPE]: { id: this.credentialId, name: 'Asset Tracking' } },
 		};
 		const workflow = new Workflow({ id: 'wf-picker', nodes: [node], connections: {}, active: false, nodeTypes });
 		const { additionalData } = this.additionalData(workflow, 'manual');

@@ -12,8 +12,15 @@ const ADDED = ['event', 'assetId', 'assetName', 'bleId', 'nfcId'];
 
 export const byId = (value: string) => ({ mode: 'id', value });
 
-export async function startSimulator(options: SimulatorOptions = {}): Promise<{ sim: Simulator; n8n: EngineHarness }> {
-	const sim = new Simulator({ clock: 'manual', recordExchanges: false, historyMinutes: 10, ...options });
+export async function startSimulator(
+	options: SimulatorOptions = {},
+): Promise<{ sim: Simulator; n8n: EngineHarness }> {
+	const sim = new Simulator({
+		clock: 'manual',
+		recordExchanges: false,
+		historyMinutes: 10,
+		...options,
+	});
 	await sim.start();
 	return { sim, n8n: new EngineHarness(sim) };
 }
@@ -49,7 +56,8 @@ export function readingOf(json: IDataObject): IDataObject {
 	return out;
 }
 
-export const emittedKey = (json: IDataObject) => `${json.assetId}|${json.event}|${canonical(readingOf(json))}`;
+export const emittedKey = (json: IDataObject) =>
+	`${json.assetId}|${json.event}|${canonical(readingOf(json))}`;
 export const truthKey = (g: GeneratedReading) => `${g.assetId}|${g.kind}|${canonical(g.reading)}`;
 
 export interface Comparison {
@@ -88,11 +96,18 @@ export class Tally {
 	}
 }
 
-export function groundTruth(sim: Simulator, kinds: Array<'temperature' | 'location'>, assetIds: string[], after: number, upTo: number) {
+export function groundTruth(
+	sim: Simulator,
+	kinds: Array<'temperature' | 'location'>,
+	assetIds: string[],
+	after: number,
+	upTo: number,
+) {
 	return kinds.flatMap((kind) => sim.readingsGenerated({ kind, assetIds, after, upTo }));
 }
 
-export const nodeState = (staticData: IDataObject) => staticData[NODE_KEY] as IDataObject | undefined;
+export const nodeState = (staticData: IDataObject) =>
+	staticData[NODE_KEY] as IDataObject | undefined;
 
 export const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
@@ -100,7 +115,11 @@ export const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(valu
 export const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** One poll that may fail: its items, or the error it threw. */
-export async function tryPoll(n8n: EngineHarness, parameters: INodeParameters, staticData: IDataObject) {
+export async function tryPoll(
+	n8n: EngineHarness,
+	parameters: INodeParameters,
+	staticData: IDataObject,
+) {
 	try {
 		return { items: await n8n.poll(parameters, staticData) };
 	} catch (error) {

@@ -2,7 +2,17 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { EngineHarness } from '../harness/engine';
 import type { Simulator } from '../simulator';
-import { bytesOf, cloneJson, groundTruth, nodeState, SECOND, startSimulator, Tally, tryPoll, workspaceTrigger } from './helpers';
+import {
+	bytesOf,
+	cloneJson,
+	groundTruth,
+	nodeState,
+	SECOND,
+	startSimulator,
+	Tally,
+	tryPoll,
+	workspaceTrigger,
+} from './helpers';
 
 export type Order = 'newestFirst' | 'oldestFirst';
 
@@ -40,7 +50,10 @@ export interface ScenarioResult {
  */
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 	const started = Date.now();
-	const { sim, n8n: first } = await startSimulator({ readingsOrder: o.order, labelledAssets: o.assets });
+	const { sim, n8n: first } = await startSimulator({
+		readingsOrder: o.order,
+		labelledAssets: o.assets,
+	});
 	try {
 		return await drive(sim, first, o, started);
 	} finally {
@@ -48,11 +61,16 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 	}
 }
 
-async function drive(sim: Simulator, first: EngineHarness, o: ScenarioOptions, started: number): Promise<ScenarioResult> {
+async function drive(
+	sim: Simulator,
+	first: EngineHarness,
+	o: ScenarioOptions,
+	started: number,
+): Promise<ScenarioResult> {
 	const assetIds = sim.seed.labelledAssetIds;
 	expect(assetIds).toHaveLength(o.assets);
 	sim.tokens.maxRequestsPerToken = 50;
-	const parameters = workspaceTrigger(sim, { options: { concurrency: 10, maxRetries: 6 } });
+	const parameters = workspaceTrigger(sim, { options: { concurrency: 10, maxRetries: 2 } });
 
 	let n8n = first;
 	let staticData: IDataObject = {};
@@ -61,7 +79,11 @@ async function drive(sim: Simulator, first: EngineHarness, o: ScenarioOptions, s
 	const activatedAt = sim.clock.now();
 
 	if (o.faultRate > 0) {
-		sim.faults.random({ rate: o.faultRate, kinds: ['429', '429-retry-after', '500', '503', 'drop'], retryAfterSeconds: 1 });
+		sim.faults.random({
+			rate: o.faultRate,
+			kinds: ['429', '429-retry-after', '500', '503', 'drop'],
+			retryAfterSeconds: 1,
+		});
 	}
 	const tally = new Tally();
 	let lastSuccess = activatedAt;

@@ -51,7 +51,8 @@ export interface TriggerState {
 	cursors: Map<string, Partial<Record<ReadingKind, Cursor>>>;
 }
 
-const hash = (text: string, length: number) => createHash('sha1').update(text).digest('base64url').slice(0, length);
+const hash = (text: string, length: number) =>
+	createHash('sha1').update(text).digest('base64url').slice(0, length);
 
 /** Serialises a value with object keys sorted, so equal content gives equal text. */
 function canonical(value: unknown): string {
@@ -124,8 +125,18 @@ function decodeHint(text: unknown): PageHint {
  * Reads the state saved in static data. Returns null when there is none, when it was written
  * by another version, or when it belongs to another scope: the trigger then starts afresh.
  */
-export function loadState(saved: IDataObject, kinds: ReadingKind[], fp: string): TriggerState | null {
-	if (saved.v !== STATE_VERSION || saved.f !== fp || typeof saved.a !== 'object' || saved.a === null) return null;
+export function loadState(
+	saved: IDataObject,
+	kinds: ReadingKind[],
+	fp: string,
+): TriggerState | null {
+	if (
+		saved.v !== STATE_VERSION ||
+		saved.f !== fp ||
+		typeof saved.a !== 'object' ||
+		saved.a === null
+	)
+		return null;
 	const state = emptyState(fp);
 	state.watermark = typeof saved.w === 'string' ? parseInt(saved.w, 36) : null;
 	if (state.watermark !== null && !Number.isFinite(state.watermark)) state.watermark = null;

@@ -98,7 +98,8 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'number',
 				typeOptions: { minValue: 1, maxValue: 100 },
 				default: 10,
-				description: 'Most requests sent to the service at the same time while a poll reads many assets',
+				description:
+					'Most requests sent to the service at the same time while a poll reads many assets',
 			},
 			{
 				displayName: 'Look Back on First Poll (Minutes)',
@@ -153,7 +154,8 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'number',
 				typeOptions: { minValue: 0 },
 				default: 500,
-				description: 'First wait before retrying a failed request when the service gives no Retry-After; it doubles with every retry, up to Max Retry Wait',
+				description:
+					'First wait before retrying a failed request when the service gives no Retry-After; it doubles with every retry, up to Max Retry Wait',
 			},
 			{
 				displayName: 'Summary Locations',

@@ -15,11 +15,18 @@ export interface NewReading {
  * readings below it pass; with a maximum, readings above it; with both, readings outside the
  * range. Location readings are not filtered. Filtered readings still move the cursor.
  */
-export function passesFilters(kind: ReadingKind, item: IDataObject, bounds: TemperatureBounds): boolean {
+export function passesFilters(
+	kind: ReadingKind,
+	item: IDataObject,
+	bounds: TemperatureBounds,
+): boolean {
 	if (kind !== 'temperature' || (bounds.min === undefined && bounds.max === undefined)) return true;
 	const value = item.degreesCelsius;
 	if (typeof value !== 'number') return false;
-	return (bounds.min !== undefined && value < bounds.min) || (bounds.max !== undefined && value > bounds.max);
+	return (
+		(bounds.min !== undefined && value < bounds.min) ||
+		(bounds.max !== undefined && value > bounds.max)
+	);
 }
 
 /** One output item: the reading's own fields plus the asset it belongs to and the event. */

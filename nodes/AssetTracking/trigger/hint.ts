@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { readingKey, type Cursor } from './cursor';
-import type { Reading } from './types';
+import { readingKey, type Cursor, type PageHint } from './cursor';
+import type { Reading, ReadingKind } from './types';
 
 /**
  * Skipping assets with nothing new, using what the asset list already says.
@@ -43,7 +43,8 @@ export function embeddedReadings(list: unknown): Reading[] | undefined {
 	return out;
 }
 
-const newestTs = (readings: Reading[]) => readings.reduce((max, r) => Math.max(max, r.ts), Number.NEGATIVE_INFINITY);
+const newestTs = (readings: Reading[]) =>
+	readings.reduce((max, r) => Math.max(max, r.ts), Number.NEGATIVE_INFINITY);
 
 /** Whether the embed shows nothing past the cursor: its newest readings are the cursor's own. */
 export function embedIsQuiet(embed: Reading[] | undefined, cursor: Cursor | undefined): boolean {
@@ -72,7 +73,8 @@ export function dueSlots(lastPoll: number | null, now: number): (slot: number) =
 	if (now - lastPoll >= VERIFY_EVERY_MS) return () => true;
 	const width = VERIFY_EVERY_MS / VERIFY_SLOTS;
 	const due = new Set<number>();
-	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++) due.add(k % VERIFY_SLOTS);
+	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++)
+		due.add(k % VERIFY_SLOTS);
 	return (slot) => due.has(slot);
 }
 
@@ -83,7 +85,12 @@ export type Observation = 'confirmed' | 'contradicted' | 'missed' | undefined;
  * `before` is the cursor from the previous poll (it existed before the asset list was read),
  * `listed` what the list held now, `skippable` whether the embed had called the asset quiet.
  */
-export function observe(embed: Reading[] | undefined, before: Cursor | undefined, listed: Reading[], skippable: boolean): Observation {
+export function observe(
+	embed: Reading[] | undefined,
+	before: Cursor | undefined,
+	listed: Reading[],
+	skippable: boolean,
+): Observation {
 	if (!embed || embed.length === 0) return undefined;
 	const known = before?.ts ?? null;
 	const embedTs = newestTs(embed);
@@ -92,7 +99,9 @@ export function observe(embed: Reading[] | undefined, before: Cursor | undefined
 	if (skippable && known !== null && newest > known) return 'missed';
 	if (embedTs !== newest || !listed.some((r) => r.ts < newest)) return undefined;
 	const atNewest = new Set(listed.filter((r) => r.ts === newest).map((r) => readingKey(r.item)));
-	return embed.some((r) => r.ts === newest && atNewest.has(readingKey(r.item))) ? 'confirmed' : undefined;
+	return embed.some((r) => r.ts === newest && atNewest.has(readingKey(r.item)))
+		? 'confirmed'
+		: undefined;
 }
 
 /** The trust after a poll's observations of one kind. */
@@ -100,4 +109,17 @@ export function nextTrust(previous: number, observations: Observation[]): number
 	if (previous === DISTRUSTED || observations.includes('contradicted')) return DISTRUSTED;
 	if (observations.includes('missed')) return 0;
 	return observations.includes('confirmed') ? Math.min(TRUST_CAP, previous + 1) : previous;
+}
+
+/** The embed is raw readings: summary locations are other items, so it says nothing about them. */
+export const embedObservable = (kind: ReadingKind, summaryLocations: boolean) =>
+	!(kind === 'location' && summaryLocations);
+
+/** Whether the last poll left the embed of this kind trusted. */
+export function embedUsable(
+	hint: PageHint | undefined,
+	kind: ReadingKind,
+	summaryLocations: boolean,
+): boolean {
+	return embedObservable(kind, summaryLocations) && (hint?.trust ?? 0) >= TRUST_AFTER;
 }

@@ -34,10 +34,18 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 	const node = ctx.getNode();
 	const event = ctx.getNodeParameter('event', 'temperature') as string;
 	const kinds: ReadingKind[] =
-		event === 'both' ? ['temperature', 'location'] : [check(node, '"Event"', event, rules.oneOf(['temperature', 'location'])) as ReadingKind];
+		event === 'both'
+			? ['temperature', 'location']
+			: [check(node, '"Event"', event, rules.oneOf(['temperature', 'location'])) as ReadingKind];
 
 	const options = (ctx.getNodeParameter('options', {}) as IDataObject) ?? {};
-	const number = (name: string, label: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) => {
+	const number = (
+		name: string,
+		label: string,
+		fallback: number,
+		min: number,
+		max = Number.MAX_SAFE_INTEGER,
+	) => {
 		const value = options[name];
 		if (value === undefined || value === null || value === '') return fallback;
 		return check(node, `"${label}"`, value as number, rules.number(min, max));
@@ -49,13 +57,35 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 	};
 
 	const bounds: TemperatureBounds = kinds.includes('temperature')
-		? { min: bound('minTemperature', 'Minimum Temperature'), max: bound('maxTemperature', 'Maximum Temperature') }
+		? {
+				min: bound('minTemperature', 'Minimum Temperature'),
+				max: bound('maxTemperature', 'Maximum Temperature'),
+			}
 		: {};
-	const concurrency = Math.floor(number('concurrency', 'Concurrency', TRIGGER_DEFAULTS.concurrency, 1, 100));
-	const maxRetries = Math.floor(number('maxRetries', 'Max Retries', TRIGGER_DEFAULTS.maxRetries, 0, 10));
-	const maxRetryWait = number('maxRetryWait', 'Max Retry Wait (Seconds)', TRIGGER_DEFAULTS.maxRetryWait, 0);
-	const retryBaseDelay = number('retryBaseDelay', 'Retry Base Delay (Milliseconds)', TRIGGER_DEFAULTS.retryBaseDelay, 0);
-	const lookBackMinutes = number('lookBackMinutes', 'Look Back on First Poll (Minutes)', TRIGGER_DEFAULTS.lookBackMinutes, 0);
+	const concurrency = Math.floor(
+		number('concurrency', 'Concurrency', TRIGGER_DEFAULTS.concurrency, 1, 100),
+	);
+	const maxRetries = Math.floor(
+		number('maxRetries', 'Max Retries', TRIGGER_DEFAULTS.maxRetries, 0, 10),
+	);
+	const maxRetryWait = number(
+		'maxRetryWait',
+		'Max Retry Wait (Seconds)',
+		TRIGGER_DEFAULTS.maxRetryWait,
+		0,
+	);
+	const retryBaseDelay = number(
+		'retryBaseDelay',
+		'Retry Base Delay (Milliseconds)',
+		TRIGGER_DEFAULTS.retryBaseDelay,
+		0,
+	);
+	const lookBackMinutes = number(
+		'lookBackMinutes',
+		'Look Back on First Poll (Minutes)',
+		TRIGGER_DEFAULTS.lookBackMinutes,
+		0,
+	);
 
 	return {
 		kinds,
@@ -64,7 +94,11 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 		summaryLocations: kinds.includes('location') && options.summaryLocations === true,
 		lookBackMs: Math.round(lookBackMinutes * 60_000),
 		concurrency,
-		retryPolicy: { maxRetries, maxWaitMs: Math.round(maxRetryWait * 1000), baseDelayMs: Math.round(retryBaseDelay) },
+		retryPolicy: {
+			maxRetries,
+			maxWaitMs: Math.round(maxRetryWait * 1000),
+			baseDelayMs: Math.round(retryBaseDelay),
+		},
 	};
 }
 
@@ -75,7 +109,12 @@ function readScope(ctx: IPollFunctions): Scope {
 		return { kind: 'assets', assetIds: idList(ctx, 'assetIds', 'Asset IDs') };
 	}
 	const raw = ctx.getNodeParameter('workspaceId', '', { extractValue: true }) as string;
-	const workspaceId = check(node, '"Workspace"', typeof raw === 'string' ? raw.trim() : raw, rules.uuid());
+	const workspaceId = check(
+		node,
+		'"Workspace"',
+		typeof raw === 'string' ? raw.trim() : raw,
+		rules.uuid(),
+	);
 	if (scope === 'spaces') {
 		return { kind: 'spaces', workspaceId, spaceIds: idList(ctx, 'spaceIds', 'Space IDs') };
 	}

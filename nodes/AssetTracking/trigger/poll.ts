@@ -16,27 +16,35 @@ import {
 	serialiseState,
 	type Cursor,
 	type Floor,
-	type PageHint,
 	type TriggerState,
 } from './cursor';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
-import { dueSlots, embedIsQuiet, nextTrust, observe, TRUST_AFTER, verifySlot, type Observation } from './hint';
-import { ORDER_HINT, type ListOrder } from './order';
+import {
+	dueSlots,
+	embedIsQuiet,
+	embedObservable,
+	embedUsable,
+	nextTrust,
+	observe,
+	verifySlot,
+	type Observation,
+} from './hint';
+import type { ListOrder } from './order';
 import { readConfig, type TriggerConfig } from './parameters';
 import { mapWithLimit } from './pool';
-import { readNewReadings, type ReadingsResult } from './readings';
-import { describeAsset, resolveScope } from './scope';
+import { nextPageHint, readNewReadings, type ReadingsResult } from './readings';
+import { sampleReadings } from './sample';
+import { nameAssets, resolveScope } from './scope';
 import type { ReadingKind, ScopedAsset } from './types';
 
-/** Assets read for the sample of a manual run ("Fetch Test Event"). */
-const SAMPLE_ASSETS = 5;
-/** Assets listed to find them. */
-const SAMPLE_LISTED = 100;
+/** Share of n8n's poll budget after which no further asset read starts. */
+const BUDGET_SHARE = 0.6;
 
 export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const config = readConfig(this);
 	const client = new AssetTrackingClient(this, config.retryPolicy);
 	if (this.getMode() === 'manual') {
+		// "Fetch Test Event": a sample, without reading or writing the trigger's state.
 		const sample = await sampleReadings(this, client, config);
 		return sample.length > 0 ? [sample] : null;
 	}
@@ -45,7 +53,8 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		return items.length > 0 ? [items] : null;
 	} catch (error) {
 		const failure = asNodeError(this, error);
-		const note = 'Nothing was emitted and no cursor moved: the next poll reads these readings again.';
+		const note =
+			'Nothing was emitted and no cursor moved: the next poll reads these readings again.';
 		failure.description = failure.description ? `${failure.description}. ${note}` : note;
 		throw failure;
 	}
@@ -78,7 +87,11 @@ interface TaskResult extends Task {
  * ones the asset list shows to be quiet, see hint.ts), emits what is new, and only when every
  * request succeeded writes the new state to static data.
  */
-async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, config: TriggerConfig): Promise<INodeExecutionData[]> {
+async function newReadings(
+	ctx: IPollFunctions,
+	client: AssetTrackingClient,
+	config: TriggerConfig,
+): Promise<INodeExecutionData[]> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const fp = fingerprint(config);
 	const previous = loadState(staticData, config.kinds, fp);
@@ -89,7 +102,10 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 		(asset) => asset.labelled !== false || previous?.cursors.has(asset.id),
 	);
 
-	const since = previous === null && config.lookBackMs > 0 ? floorAt(Date.now() - config.lookBackMs) : undefined;
+	const since =
+		previous === null && config.lookBackMs > 0
+			? floorAt(Date.now() - config.lookBackMs)
+			: undefined;
 	const next: TriggerState = emptyState(fp);
 	next.watermark = previous?.watermark ?? null;
 	next.lastPoll = Date.now();
@@ -99,7 +115,9 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 	for (const asset of assets) {
 		for (const kind of config.kinds) {
 			const before = previous?.cursors.get(asset.id)?.[kind];
-			const skippable = embedUsable(previous, config, kind) && embedIsQuiet(asset.embedded?.[kind], before);
+			const skippable =
+				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
+				embedIsQuiet(asset.embedded?.[kind], before);
 			if (skippable && !isDue(verifySlot(asset.id))) {
 				// Nothing new: the cursor stays as it is.
 				setCursor(next, asset.id, kind, before!);
@@ -109,25 +127,38 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 		}
 	}
 
-	const results = await mapWithLimit(tasks, config.concurrency, async (task): Promise<TaskResult> => {
-		try {
-			const listed = await readNewReadings(client, {
-				assetId: task.asset.id,
-				kind: task.kind,
-				floor: task.floor,
-				summaryLocations: config.summaryLocations,
-				hint: previous?.hints[task.kind] ?? {},
-				warn: (message) => ctx.logger.warn(message),
-			});
-			return { ...task, listed };
-		} catch (error) {
-			// A listed asset deleted since the list was read has nothing more to report.
-			if (config.scope.kind !== 'assets' && error instanceof NodeApiError && error.httpCode === '404') {
-				return { ...task, gone: true };
+	// n8n abandons a poll that runs past its budget; well before that no further read starts,
+	// and the assets not read keep their cursors for the next poll.
+	const budgetMs = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : undefined;
+	const stopAt = budgetMs === undefined ? Infinity : next.lastPoll + budgetMs * BUDGET_SHARE;
+	const results = await mapWithLimit(
+		tasks,
+		config.concurrency,
+		async (task): Promise<TaskResult> => {
+			try {
+				const listed = await readNewReadings(client, {
+					assetId: task.asset.id,
+					kind: task.kind,
+					floor: task.floor,
+					summaryLocations: config.summaryLocations,
+					hint: previous?.hints[task.kind] ?? {},
+					warn: (message) => ctx.logger.warn(message),
+				});
+				return { ...task, listed };
+			} catch (error) {
+				// A listed asset deleted since the list was read has nothing more to report.
+				if (
+					config.scope.kind !== 'assets' &&
+					error instanceof NodeApiError &&
+					error.httpCode === '404'
+				) {
+					return { ...task, gone: true };
+				}
+				throw asNodeError(ctx, error);
 			}
-			throw asNodeError(ctx, error);
-		}
-	});
+		},
+		{ stop: () => Date.now() >= stopAt },
+	);
 
 	const found: NewReading[] = [];
 	const orders = new Map<ReadingKind, ListOrder[]>();
@@ -139,8 +170,17 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 		map.set(kind, list);
 	};
 
+	let unread = false;
+	results.forEach((result, i) => {
+		if (result === undefined) {
+			// Not read in this poll's budget: it stays where it was.
+			unread = true;
+			const { asset, kind, before } = tasks[i];
+			if (before) setCursor(next, asset.id, kind, before);
+		}
+	});
 	for (const result of results) {
-		if (result.gone || !result.listed) continue;
+		if (!result || result.gone || !result.listed) continue;
 		const { asset, kind, floor, listed, before } = result;
 		let count = 0;
 		for (const reading of listed.readings) {
@@ -150,8 +190,12 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 		}
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, count));
 		add(orders, kind, listed.order);
-		if (embedObservable(config, kind)) {
-			add(observations, kind, observe(asset.embedded?.[kind], before, listed.readings, result.skippable));
+		if (embedObservable(kind, config.summaryLocations)) {
+			add(
+				observations,
+				kind,
+				observe(asset.embedded?.[kind], before, listed.readings, result.skippable),
+			);
 		}
 		const cursor = advanceCursor(before, listed.readings);
 		if (asset.labelled !== false) setCursor(next, asset.id, kind, cursor);
@@ -159,13 +203,16 @@ async function newReadings(ctx: IPollFunctions, client: AssetTrackingClient, con
 	}
 	for (const kind of config.kinds) {
 		next.hints[kind] = {
-			...pageHint(previous?.hints[kind], orders.get(kind) ?? [], mostNew.get(kind)),
+			...nextPageHint(previous?.hints[kind], orders.get(kind) ?? [], mostNew.get(kind)),
 			trust: nextTrust(previous?.hints[kind]?.trust ?? 0, observations.get(kind) ?? []),
 		};
 	}
 
+	// An asset that joined the scope and was not read yet must still start from the old mark.
+	if (unread) next.watermark = previous?.watermark ?? null;
+
 	found.sort(byTime);
-	if (config.scope.kind === 'assets') await nameAssets(client, config, found);
+	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, found);
 	const items = found.map(toOutputItem);
 
 	saveState(staticData, serialiseState(next, config.kinds));
@@ -179,13 +226,6 @@ function setCursor(state: TriggerState, assetId: string, kind: ReadingKind, curs
 	if (cursor.ts !== null) state.watermark = Math.max(state.watermark ?? cursor.ts, cursor.ts);
 }
 
-/** The embed is compared with raw readings only: summary locations are other items. */
-const embedObservable = (config: TriggerConfig, kind: ReadingKind) => !(kind === 'location' && config.summaryLocations);
-
-function embedUsable(previous: TriggerState | null, config: TriggerConfig, kind: ReadingKind): boolean {
-	return previous !== null && embedObservable(config, kind) && (previous.hints[kind]?.trust ?? 0) >= TRUST_AFTER;
-}
-
 /** What is new for an asset: past its cursor; for an asset new to the scope, from the watermark on. */
 function floorFor(previous: TriggerState | null, cursor: Cursor | undefined): Floor {
 	if (previous === null) return NOTHING_IS_NEW;
@@ -194,52 +234,4 @@ function floorFor(previous: TriggerState | null, cursor: Cursor | undefined): Fl
 	// its readings from the newest timestamp the scope had reached are new. Before any asset had
 	// a reading there is no such mark, and the asset starts where it stands.
 	return previous.watermark === null ? NOTHING_IS_NEW : floorAt(previous.watermark);
-}
-
-function pageHint(previous: PageHint | undefined, orders: ListOrder[], mostNew: number | undefined): PageHint {
-	const decided = (['unordered', 'oldestFirst', 'newestFirst'] as const).find((order) => orders.includes(order));
-	return {
-		order: decided ? ORDER_HINT[decided] : previous?.order,
-		newest: mostNew ?? previous?.newest,
-	};
-}
-
-/** The Specific Assets scope has no list to name the assets: each asset with output is looked up. */
-async function nameAssets(client: AssetTrackingClient, config: TriggerConfig, found: NewReading[]): Promise<void> {
-	const ids = [...new Set(found.map((f) => f.asset.id))];
-	const described = await mapWithLimit(ids, config.concurrency, async (id) => await describeAsset(client, id));
-	const byId = new Map(described.map((asset) => [asset.id, asset]));
-	for (const f of found) f.asset = byId.get(f.asset.id) ?? f.asset;
-}
-
-/**
- * A manual run ("Fetch Test Event"): the newest reading of each watched kind among the first
- * few assets of the scope, preferring readings that pass the filters. It neither reads nor
- * writes the trigger's state.
- */
-async function sampleReadings(ctx: IPollFunctions, client: AssetTrackingClient, config: TriggerConfig): Promise<INodeExecutionData[]> {
-	const listed = await resolveScope(client, config.scope, SAMPLE_LISTED);
-	const assets = listed.filter((asset) => asset.labelled !== false).slice(0, SAMPLE_ASSETS);
-	const tasks = assets.flatMap((asset) => config.kinds.map((kind) => ({ asset, kind })));
-	const results = await mapWithLimit(tasks, config.concurrency, async ({ asset, kind }) => {
-		const { readings } = await readNewReadings(client, {
-			assetId: asset.id,
-			kind,
-			floor: NOTHING_IS_NEW,
-			summaryLocations: config.summaryLocations,
-			hint: {},
-			warn: (message) => ctx.logger.warn(message),
-		});
-		return readings.map((reading): NewReading => ({ asset, kind, reading }));
-	});
-	const all = results.flat().sort(byTime);
-	const picked: NewReading[] = [];
-	for (const kind of config.kinds) {
-		const ofKind = all.filter((r) => r.kind === kind);
-		const passing = ofKind.filter((r) => passesFilters(kind, r.reading.item, config.bounds));
-		const newest = (passing.length > 0 ? passing : ofKind).at(-1);
-		if (newest) picked.push(newest);
-	}
-	if (config.scope.kind === 'assets') await nameAssets(client, config, picked);
-	return picked.sort(byTime).map(toOutputItem);
 }

@@ -1,15 +1,26 @@
+export interface PoolOptions {
+	/** Asked before each task starts; once true, no further task starts (the budget ran out). */
+	stop?: () => boolean;
+}
+
 /**
  * Runs `task` over `inputs` with at most `limit` running at once, results in input order.
+ * A task that never started (see `stop`) leaves `undefined` in its place.
  *
  * On the first failure no further task starts; the ones already running are allowed to finish
  * (nothing is left running behind the poll), then the first error is thrown.
  */
-export async function mapWithLimit<T, R>(inputs: readonly T[], limit: number, task: (input: T) => Promise<R>): Promise<R[]> {
-	const results = new Array<R>(inputs.length);
+export async function mapWithLimit<T, R>(
+	inputs: readonly T[],
+	limit: number,
+	task: (input: T) => Promise<R>,
+	options: PoolOptions = {},
+): Promise<Array<R | undefined>> {
+	const results = new Array<R | undefined>(inputs.length).fill(undefined);
 	let next = 0;
 	let failure: { error: unknown } | undefined;
 	const lane = async () => {
-		while (failure === undefined && next < inputs.length) {
+		while (failure === undefined && next < inputs.length && !options.stop?.()) {
 			const index = next++;
 			try {
 				results[index] = await task(inputs[index]);
@@ -22,4 +33,13 @@ export async function mapWithLimit<T, R>(inputs: readonly T[], limit: number, ta
 	await Promise.all(Array.from({ length: lanes }, lane));
 	if (failure) throw failure.error;
 	return results;
+}
+
+/** mapWithLimit for tasks that must all run. */
+export async function mapAll<T, R>(
+	inputs: readonly T[],
+	limit: number,
+	task: (input: T) => Promise<R>,
+): Promise<R[]> {
+	return (await mapWithLimit(inputs, limit, task)) as R[];
 }

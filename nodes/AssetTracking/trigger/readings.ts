@@ -4,7 +4,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { MAX_PAGE_SIZE } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import type { Floor, PageHint } from './cursor';
-import { OrderDetector, type ListOrder } from './order';
+import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
 import { READING_PATHS, type Reading, type ReadingKind } from './types';
 
 export interface ReadingsRequest {
@@ -43,7 +43,10 @@ const GROWTH = 8;
  * so far. Lists known to be
  * oldest-first are read in pages of the service's maximum from the start.
  */
-export async function readNewReadings(client: AssetTrackingClient, request: ReadingsRequest): Promise<ReadingsResult> {
+export async function readNewReadings(
+	client: AssetTrackingClient,
+	request: ReadingsRequest,
+): Promise<ReadingsResult> {
 	const { floor, hint } = request;
 	const detector = new OrderDetector();
 	const readings: Reading[] = [];
@@ -53,11 +56,18 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 	let requests = 0;
 	let nextToken: string | undefined;
 
-	const readsEverything = floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
+	const readsEverything =
+		floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
 	// Newest first, one page should hold the new readings, the ones at the cursor and one older.
 	let pageSize = readsEverything
 		? MAX_PAGE_SIZE
-		: Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1));
+		: Math.min(
+				MAX_PAGE_SIZE,
+				Math.max(
+					SMALLEST_FIRST_PAGE,
+					Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1,
+				),
+			);
 
 	for (;;) {
 		const { body } = await client.request<IDataObject>({
@@ -67,7 +77,8 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 			qs: {
 				limit: String(pageSize),
 				nextToken,
-				summaryLocations: request.kind === 'location' && request.summaryLocations ? 'true' : undefined,
+				summaryLocations:
+					request.kind === 'location' && request.summaryLocations ? 'true' : undefined,
 			},
 		});
 		requests++;
@@ -82,7 +93,9 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 		for (const item of items as IDataObject[]) {
 			const ts = typeof item?.timestamp === 'string' ? Date.parse(item.timestamp) : Number.NaN;
 			if (Number.isNaN(ts)) {
-				request.warn?.(`A ${request.kind} reading of asset ${request.assetId} has no valid timestamp and was left out`);
+				request.warn?.(
+					`A ${request.kind} reading of asset ${request.assetId} has no valid timestamp and was left out`,
+				);
 				continue;
 			}
 			detector.see(ts);
@@ -92,7 +105,8 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 			last = ts;
 		}
 
-		nextToken = typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
+		nextToken =
+			typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
 		if (nextToken === undefined) break;
 		if (seenTokens.has(nextToken)) {
 			throw new NodeOperationError(
@@ -113,7 +127,14 @@ export async function readNewReadings(client: AssetTrackingClient, request: Read
 	return { readings, order: detector.order, requests };
 }
 
-function nextPageSize(order: ListOrder, previous: number, count: number, newest: number, oldest: number, floorTs: number): number {
+function nextPageSize(
+	order: ListOrder,
+	previous: number,
+	count: number,
+	newest: number,
+	oldest: number,
+	floorTs: number,
+): number {
 	if (order === 'oldestFirst' || order === 'unordered') return MAX_PAGE_SIZE;
 	let size = previous * GROWTH;
 	if (order === 'newestFirst' && Number.isFinite(floorTs) && count >= 2 && newest > oldest) {
@@ -122,4 +143,22 @@ function nextPageSize(order: ListOrder, previous: number, count: number, newest:
 		size = Math.ceil(Math.max(0, oldest - floorTs) * perMs * 1.25) + SMALLEST_FIRST_PAGE;
 	}
 	return Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, size));
+}
+
+/**
+ * What this poll's reads teach the next poll's page sizes: the order the lists came in (the
+ * least convenient one seen wins) and the most new readings one asset had.
+ */
+export function nextPageHint(
+	previous: PageHint | undefined,
+	orders: ListOrder[],
+	mostNew: number | undefined,
+): PageHint {
+	const decided = (['unordered', 'oldestFirst', 'newestFirst'] as const).find((order) =>
+		orders.includes(order),
+	);
+	return {
+		order: decided ? ORDER_HINT[decided] : previous?.order,
+		newest: mostNew ?? previous?.newest,
+	};
 }

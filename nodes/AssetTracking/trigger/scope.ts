@@ -2,8 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
+import type { NewReading } from './emit';
 import { embeddedReadings } from './hint';
 import type { Scope } from './parameters';
+import { mapAll } from './pool';
 import type { ScopedAsset } from './types';
 
 /**
@@ -12,7 +14,11 @@ import type { ScopedAsset } from './types';
  * 200 assets cost one request. Specific assets are taken as given; their names and labels are
  * looked up only for assets that have something to emit (see `describeAssets`).
  */
-export async function resolveScope(client: AssetTrackingClient, scope: Scope, maxAssets?: number): Promise<ScopedAsset[]> {
+export async function resolveScope(
+	client: AssetTrackingClient,
+	scope: Scope,
+	maxAssets?: number,
+): Promise<ScopedAsset[]> {
 	if (scope.kind === 'assets') {
 		const ids = maxAssets === undefined ? scope.assetIds : scope.assetIds.slice(0, maxAssets);
 		return ids.map((id) => ({ id }));
@@ -48,12 +54,18 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
 		bleId: hasLabel && typeof label.bleId === 'number' ? label.bleId : undefined,
 		nfcId: hasLabel && typeof label.nfcId === 'string' ? label.nfcId : undefined,
 		labelled: hasLabel,
-		embedded: { temperature: embeddedReadings(item.temperatures), location: embeddedReadings(item.locations) },
+		embedded: {
+			temperature: embeddedReadings(item.temperatures),
+			location: embeddedReadings(item.locations),
+		},
 	};
 }
 
 /** Names and labels of assets that were given by id, one GET /assets/{assetId} each. */
-export async function describeAsset(client: AssetTrackingClient, assetId: string): Promise<ScopedAsset> {
+export async function describeAsset(
+	client: AssetTrackingClient,
+	assetId: string,
+): Promise<ScopedAsset> {
 	const { body } = await client.request<IDataObject>({
 		method: 'GET',
 		path: '/assets/{assetId}',
@@ -61,4 +73,16 @@ export async function describeAsset(client: AssetTrackingClient, assetId: string
 	});
 	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
+}
+
+/** The Specific Assets scope has no list to name the assets: each asset with output is looked up. */
+export async function nameAssets(
+	client: AssetTrackingClient,
+	concurrency: number,
+	found: NewReading[],
+): Promise<void> {
+	const ids = [...new Set(found.map((f) => f.asset.id))];
+	const described = await mapAll(ids, concurrency, async (id) => await describeAsset(client, id));
+	const byId = new Map(described.map((asset) => [asset.id, asset]));
+	for (const f of found) f.asset = byId.get(f.asset.id) ?? f.asset;
 }

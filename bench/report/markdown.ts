@@ -1,0 +1,183 @@
+// docs/benchmarks.md and its charts (docs/benchmarks/*.svg), generated from one run's results.
+import { mkdirSync, writeFileSync } from 'fs';
+import { join } from 'path';
+
+import type { BenchResults, ScenarioResult } from '../lib/results';
+import { charts } from './charts';
+import { findings, METHOD } from './notes';
+import { barChart } from './svg';
+
+const count = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '—');
+const ms = (n: unknown) => (typeof n === 'number' ? `${Math.round(n).toLocaleString('en-US')} ms` : '—');
+const mb = (n: unknown) => (typeof n === 'number' ? `${(n / 1e6).toFixed(1)} MB` : '—');
+const x = (n: unknown) => (typeof n === 'number' ? `${n}×` : '—');
+const ratioTo = (value: unknown, base: unknown) =>
+	typeof value === 'number' && typeof base === 'number' ? Math.round((value / base) * 100) / 100 : undefined;
+const field = (o: unknown, key: string) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined);
+
+function table(header: string[], rows: unknown[][]): string {
+	const line = (cells: unknown[]) => `| ${cells.map((c) => String(c ?? '—')).join(' | ')} |`;
+	return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function pagingSection(rows: ScenarioResult[]): string {
+	const notMeasured = rows.map((r) => field(r.httpRequest, 'notMeasured')).find((reason) => reason !== undefined);
+	return [
+		'## 1. Paging: Return All',
+		'',
+		'Asset > Get Many with Return All, executed by n8n-core\'s `WorkflowExecute`, against (a) a bare `undici` loop over the same pages',
+		'with a bearer token (the physical limit for this API) and (b) n8n\'s HTTP Request node with its pagination settings',
+		'(`nextToken` from `$response.body`, complete when it is absent) followed by Split Out on `items`, which is what a user',
+		'would build without this pack.',
+		'',
+		'![Return All wall time](benchmarks/paging-wall.svg)',
+		'',
+		table(
+			['Assets', 'Latency', 'Requests', 'Node', 'undici loop', 'Ratio', 'CPU ratio', 'HTTP Request + Split Out', 'Node ÷ HTTP Request'],
+			rows.map((r) => [count(r.assets), `${r.latencyMs} ms`, `${r.requests} (expected ${r.expectedRequests})`, ms(r.wallMs), ms(r.baselineWallMs), x(r.ratio), x(r.cpuRatio), ms(r.httpRequestWallMs), x(r.ratioToHttpRequest)]),
+		),
+		'',
+		notMeasured ? `The HTTP Request node was **not measured**: ${notMeasured}\n` : '',
+		'![Return All peak memory](benchmarks/paging-memory.svg)',
+		'',
+		table(
+			['Assets', 'Items as JSON', 'Variant', 'Peak RSS added', 'Peak heap + buffers added', 'Heap retained by the output'],
+			rows.filter((r) => r.latencyMs === rows[0].latencyMs).flatMap((r) =>
+				(
+					[
+						['Asset Tracking node', r.node],
+						['raw undici loop', r.undici],
+						['HTTP Request + Split Out', r.httpRequest],
+					] as Array<[string, unknown]>
+				).map(([variant, f], i) => [
+					i === 0 ? count(r.assets) : '',
+					i === 0 ? mb(r.itemsJsonBytes) : '',
+					variant,
+					`${mb(field(f, 'peakRssDeltaBytes'))} (${x(ratioTo(field(f, 'peakRssDeltaBytes'), r.itemsJsonBytes))})`,
+					`${mb(field(f, 'peakHeapDeltaBytes'))} (${x(ratioTo(field(f, 'peakHeapDeltaBytes'), r.itemsJsonBytes))})`,
+					mb(field(f, 'retainedHeapBytes')),
+				]),
+			),
+		),
+		'',
+	].join('\n');
+}
+
+function tokenSection([r]: ScenarioResult[]): string {
+	return [
+		'## 2. Token reuse',
+		'',
+		`${count(r.executions)} executions of Workspace > Get, each one API request. With one credential n8n stores the token in the`,
+		'credential record and every execution reuses it; the baseline gives each execution a credential record of its own, so',
+		'n8n has no stored token and fetches one every time.',
+		'',
+		'![Token reuse](benchmarks/token.svg)',
+		'',
+		table(
+			['', 'Token requests', 'API requests', 'Wall time'],
+			[
+				['One credential', count(r.requests), count(r.apiRequests), ms(r.wallMs)],
+				['Credential per execution (baseline)', count(r.baselineRequests), count(field(r.fresh, 'requests')), ms(r.baselineWallMs)],
+			],
+		),
+		'',
+	].join('\n');
+}
+
+function triggerSection(rows: ScenarioResult[]): string {
+	return [
+		'## 3. Trigger: one poll over many assets',
+		'',
+		`Event "New Temperature Reading", watching a whole workspace of labelled assets, ${rows[0].latencyMs} ms of simulated latency per`,
+		'request, retries on (the defaults: 4 retries, 500 ms base delay). The first poll of an activation only notes where each',
+		'asset stands; the simulator clock then moves on one minute (one new reading per asset) and the next poll is measured',
+		'(median of the steady-state polls). The bound is `ceil(requests / concurrency) × latency`. The second poll is shown',
+		'apart: the trigger sizes its first page from what the previous poll found, and the first poll found nothing new.',
+		'',
+		'![Trigger poll](benchmarks/trigger.svg)',
+		'',
+		table(
+			['Assets', 'Concurrency', '429s injected', 'Requests per poll', 'Poll wall time', 'Bound', 'Ratio', 'Client CPU', 'Simulator CPU', 'Emitted per poll', 'First poll', 'Second poll', 'Static data'],
+			rows.map((r) => [
+				count(r.assets),
+				r.concurrency,
+				r.rate429 ? `${(r.rate429 as number) * 100}%` : 'none',
+				count(r.requests),
+				ms(r.wallMs),
+				ms(r.baselineWallMs),
+				x(r.ratio),
+				`${ms(r.cpuMs)} (${r.clientCpuPerRequestMs} ms/req.)`,
+				ms(r.simCpuMs),
+				(r.emitted as number[]).join(', '),
+				`${ms(field(r.firstPoll, 'wallMs'))}, ${count(field(r.firstPoll, 'requests'))} req.`,
+				`${ms(field(r.secondPoll, 'wallMs'))}, ${count(field(r.secondPoll, 'requests'))} req.`,
+				`${count(r.staticDataBytes)} bytes`,
+			]),
+		),
+		'',
+	].join('\n');
+}
+
+function bulkSection([r]: ScenarioResult[]): string {
+	return [
+		'## 4. Bulk create',
+		'',
+		`Asset > Create over ${count(r.items)} input items (name from \`{{ $json.name }}\`), Batch Requests on (up to 1,000 assets per`,
+		'request), against the same with Batch Requests off (`options: { batching: false }`: one request per item).',
+		'',
+		'![Bulk create](benchmarks/bulk.svg)',
+		'',
+		table(
+			['', 'Requests', 'Wall time'],
+			[
+				['Batched', `${count(r.requests)} (expected ${count(r.expectedRequests)})`, ms(r.wallMs)],
+				['One request per item (baseline)', count(r.baselineRequests), ms(r.baselineWallMs)],
+			],
+		),
+		'',
+	].join('\n');
+}
+
+export function writeReport(results: BenchResults, docsDir: string): void {
+	const chartDir = join(docsDir, 'benchmarks');
+	mkdirSync(chartDir, { recursive: true });
+	for (const [name, spec] of Object.entries(charts(results.scenarios))) writeFileSync(join(chartDir, `${name}.svg`), barChart(spec));
+
+	const { machine, settings } = results;
+	const of = (scenario: string) => results.scenarios.filter((r) => r.scenario === scenario);
+	const sections: Array<[string, (rows: ScenarioResult[]) => string]> = [
+		['paging', pagingSection],
+		['token', tokenSection],
+		['trigger', triggerSection],
+		['bulk', bulkSection],
+	];
+	const doc = [
+		'# Benchmarks',
+		'',
+		`Generated by \`npm run bench\` on ${results.generatedAt} in ${Math.round(results.durationSeconds)} s; the figures are in`,
+		'[`bench/results/latest.json`](../bench/results/latest.json). Regenerate rather than edit: the next run rewrites this file.',
+		'',
+		'## Machine',
+		'',
+		table(
+			['CPU', 'Cores', 'Memory', 'Node', 'OS', 'Load average (1 min) at start / end'],
+			[[machine.cpuModel, machine.cores, `${Math.round(machine.memoryBytes / 2 ** 30)} GiB`, machine.node, machine.os, `${machine.loadAverage.start} / ${machine.loadAverage.end ?? '—'}`]],
+		),
+		'',
+		`Settings: latency ${settings.latencyMs} ms for paging, token and bulk create (paging of 100,000 assets also at`,
+		`${settings.pagingExtraLatencyMs} ms); ${settings.triggerLatencyMs} ms for the trigger;`,
+		`paging over ${settings.pagingAssets.map(count).join(' / ')} assets; median of ${settings.reps} runs where a run is short.`,
+		'',
+		'## Goals',
+		'',
+		table(
+			['Goal', 'Target', 'Measured', 'Met'],
+			results.goals.map((g) => [g.goal, g.target, g.measured, g.met ? 'yes' : '**no**']),
+		),
+		'',
+		...sections.filter(([name]) => of(name).length > 0).map(([name, section]) => section(of(name))),
+		METHOD,
+		findings(results.scenarios),
+	].join('\n');
+	writeFileSync(join(docsDir, 'benchmarks.md'), doc);
+}

@@ -1,0 +1,172 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { EngineHarness } from '../harness/engine';
+import type { Simulator } from '../simulator';
+import { SimClient } from '../simulator/client';
+import {
+	groundTruth,
+	MINUTE,
+	nodeState,
+	startSimulator,
+	Tally,
+	tryPoll,
+	workspaceTrigger,
+} from './helpers';
+
+describe('Asset Tracking Trigger scopes', () => {
+	let sim: Simulator;
+	let n8n: EngineHarness;
+
+	beforeEach(async () => {
+		({ sim, n8n } = await startSimulator({ labelledAssets: 24 }));
+	});
+	afterEach(async () => {
+		await sim.stop();
+	});
+
+	/** Labelled assets currently in the spaces, as the service lists them. */
+	async function labelledIn(spaceIds: string[]): Promise<string[]> {
+		const { body } = await new SimClient(sim).send(
+			'GET',
+			`/workspaces/${sim.seed.workspaceId}/assets`,
+			{
+				query: { inSpaceIds: spaceIds.join(','), limit: '10000' },
+			},
+		);
+		return (body.items as IDataObject[]).filter((a) => a.label).map((a) => a.id as string);
+	}
+
+	it('spaces: watches only the assets in the chosen spaces', async () => {
+		const spaceIds = sim.seed.spaceIds.slice(0, 2);
+		const inSpaces = await labelledIn(spaceIds);
+		expect(inSpaces.length).toBeGreaterThan(0);
+		expect(inSpaces.length).toBeLessThan(24);
+		const parameters = workspaceTrigger(sim, { scope: 'spaces', spaceIds: spaceIds.join(', ') });
+		const staticData: IDataObject = {};
+		expect(await n8n.poll(parameters, staticData)).toBeNull();
+		expect(Object.keys(nodeState(staticData)!.a as object).sort()).toEqual([...inSpaces].sort());
+		const activatedAt = sim.clock.now();
+		const tally = new Tally();
+		for (let i = 0; i < 5; i++) {
+			sim.clock.advance(MINUTE);
+			tally.add(await n8n.poll(parameters, staticData));
+		}
+		const truth = groundTruth(
+			sim,
+			['temperature', 'location'],
+			inSpaces,
+			activatedAt,
+			sim.clock.now(),
+		);
+		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+	});
+
+	it('a change of scope or event starts afresh: state reset, nothing emitted on the first poll', async () => {
+		const workspace = workspaceTrigger(sim);
+		const staticData: IDataObject = {};
+		await n8n.poll(workspace, staticData);
+		sim.clock.advance(MINUTE);
+		expect(await n8n.poll(workspace, staticData)).not.toBeNull();
+		const workspaceFingerprint = nodeState(staticData)!.f;
+
+		// Other spaces: a fresh start over the new scope, although readings arrived meanwhile.
+		const spaceIds = sim.seed.spaceIds.slice(2, 3);
+		const spaces = workspaceTrigger(sim, { scope: 'spaces', spaceIds: spaceIds[0] });
+		sim.clock.advance(MINUTE);
+		expect(await n8n.poll(spaces, staticData)).toBeNull();
+		const state = nodeState(staticData)!;
+		expect(state.f).not.toBe(workspaceFingerprint);
+		expect(Object.keys(state.a as object).sort()).toEqual((await labelledIn(spaceIds)).sort());
+
+		// Another event over the same spaces: again a fresh start.
+		const temperatureOnly = { ...spaces, event: 'temperature' };
+		sim.clock.advance(MINUTE);
+		expect(await n8n.poll(temperatureOnly, staticData)).toBeNull();
+		expect(
+			Object.values(nodeState(staticData)!.a as object).every((v: string) => !v.includes('|')),
+		).toBe(true);
+
+		// Back to the workspace: not where it stood before, but a fresh start again.
+		sim.clock.advance(MINUTE);
+		expect(await n8n.poll(workspace, staticData)).toBeNull();
+	});
+
+	it('an asset that joins the scope is followed from the newest timestamp the scope had reached', async () => {
+		const spaceIds = sim.seed.spaceIds.slice(0, 1);
+		const parameters = workspaceTrigger(sim, { scope: 'spaces', spaceIds: spaceIds[0] });
+		const staticData: IDataObject = {};
+		await n8n.poll(parameters, staticData);
+		const activatedAt = sim.clock.now();
+		const members = await labelledIn(spaceIds);
+		const tally = new Tally();
+		sim.clock.advance(MINUTE + 30_000);
+		tally.add(await n8n.poll(parameters, staticData));
+
+		const watermark = parseInt(nodeState(staticData)!.w as string, 36);
+		const joined = sim.addLabelledAssets(sim.seed.workspaceId, 2, { inSpaceIds: spaceIds });
+		for (let i = 0; i < 4; i++) {
+			sim.clock.advance(MINUTE);
+			tally.add(await n8n.poll(parameters, staticData));
+		}
+		const truth = [
+			...groundTruth(sim, ['temperature', 'location'], members, activatedAt, sim.clock.now()),
+			...groundTruth(sim, ['temperature', 'location'], joined, watermark - 1, sim.clock.now()),
+		];
+		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+	});
+
+	it('specific assets: read by id, each emitted reading named through GET /assets/{assetId}', async () => {
+		const ids = sim.seed.labelledAssetIds.slice(0, 3);
+		const parameters = workspaceTrigger(sim, {
+			scope: 'assets',
+			assetIds: ids.join(','),
+			event: 'temperature',
+		});
+		delete parameters.workspaceId;
+		const staticData: IDataObject = {};
+		await n8n.poll(parameters, staticData);
+		sim.clock.advance(MINUTE);
+		sim.resetStats();
+		const items = (await n8n.poll(parameters, staticData))!;
+		expect(items.map((i) => i.json.assetId).sort()).toEqual([...ids].sort());
+		expect(sim.stats.byOperation).toEqual({
+			'GET /assets/{assetId}/temperatures': 3,
+			'GET /assets/{assetId}': 3,
+		});
+		const { body: asset } = await new SimClient(sim).send('GET', `/assets/${ids[0]}`);
+		expect(items.find((i) => i.json.assetId === ids[0])!.json).toMatchObject({
+			assetName: asset.name,
+			bleId: asset.label.bleId,
+			nfcId: asset.label.nfcId,
+			event: 'temperature',
+		});
+
+		// An unknown id is an error that names it, not a silent gap.
+		const unknown = { ...parameters, assetIds: `${ids[0]},NoSuchAsset01` };
+		const failed = await tryPoll(n8n, unknown, {});
+		expect(failed.error?.message).toMatch(/NoSuchAsset01.*404/);
+	});
+
+	it('parameters are checked before anything is sent', async () => {
+		sim.resetStats();
+		const badSpace = await tryPoll(
+			n8n,
+			workspaceTrigger(sim, { scope: 'spaces', spaceIds: 'ok,not ok' }),
+			{},
+		);
+		expect(badSpace.error?.message).toMatch(/Invalid "Space IDs"/);
+		const badWorkspace = await tryPoll(
+			n8n,
+			workspaceTrigger(sim, { workspaceId: { mode: 'id', value: 'nope' } }),
+			{},
+		);
+		expect(badWorkspace.error?.message).toMatch(/Invalid "Workspace"/);
+		const badBound = await tryPoll(
+			n8n,
+			workspaceTrigger(sim, { options: { maxTemperature: 900 } }),
+			{},
+		);
+		expect(badBound.error?.message).toMatch(/Invalid "Maximum Temperature"/);
+		expect(sim.stats.requests).toBe(0);
+	});
+});
