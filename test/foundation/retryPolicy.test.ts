@@ -1,5 +1,10 @@
+import type { INode } from 'n8n-workflow';
+
+import { readRetryPolicy, retryOptions } from '../../nodes/AssetTracking/helpers/retryOptions';
+import { DEFAULT_RETRY_POLICY } from '../../nodes/AssetTracking/transport';
 import { backoffMs, decideRetry, parseRetryAfter, type RetryPolicy } from '../../nodes/AssetTracking/transport/retryPolicy';
 
+const node = { name: 'Asset Tracking' } as INode;
 const policy: RetryPolicy = { maxRetries: 4, maxWaitMs: 10_000, baseDelayMs: 500 };
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 
@@ -56,5 +61,21 @@ describe('which failures are retried', () => {
 		expect(decide({ status: 404 }, 'GET').retry).toBe(false);
 		expect(decide({ status: 400 }, 'GET').retry).toBe(false);
 		expect(decide({ status: 503 }, 'GET', 4).retry).toBe(false);
+	});
+});
+
+describe('retry options of the nodes', () => {
+	it('default to the transport policy, and read back into it', () => {
+		const defaults = Object.fromEntries(
+			retryOptions('').map((o) => [o.name, o.default]),
+		);
+		expect(readRetryPolicy(node, , defaults)).toEqual(DEFAULT_RETRY_POLICY);
+		expect(readRetryPolicy(node, , {})).toEqual(DEFAULT_RETRY_POLICY);
+		expect(readRetryPolicy(node, , { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5 })).toEqual({
+			maxRetries: 2,
+			maxWaitMs: 1500,
+			baseDelayMs: 5,
+		});
+		expect(() => readRetryPolicy(node, , { maxRetries: 11 })).toThrow('Invalid "Max Retries"');
 	});
 });

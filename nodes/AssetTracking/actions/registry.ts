@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { retryOptions } from '../helpers/retryOptions';
 import { pagingFields } from './fields';
 import type { OperationDefinition } from './types';
 import { resources, type ResourceDefinition } from './resources';
@@ -94,24 +95,7 @@ function optionsCollection(): INodeProperties {
 					},
 				},
 			},
-			{
-				displayName: 'Max Retries',
-				name: 'maxRetries',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 10 },
-				default: 4,
-				description:
-					'How often to repeat a request the service rate-limited (429), or a read or delete that failed with a server or network error. Creates and updates are never repeated after a server error.',
-			},
-			{
-				displayName: 'Max Retry Wait (Seconds)',
-				name: 'maxRetryWait',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 30,
-				description:
-					'Longest wait before one retry. When the service asks for a longer wait (Retry-After), the node fails instead of waiting.',
-			},
+			...retryOptions('Input items whose request still fails get an error (or stop the node).'),
 		],
 	};
 }

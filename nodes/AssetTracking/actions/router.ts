@@ -1,7 +1,8 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { AssetTrackingClient, DEFAULT_RETRY_POLICY, paginate } from '../transport';
+import { readRetryPolicy } from '../helpers/retryOptions';
+import { AssetTrackingClient, paginate } from '../transport';
 import type { ApiRequest, ApiResponse, RetryPolicy } from '../transport';
 import { rules } from '../helpers/validation';
 import { ParamReader } from './params';
@@ -37,15 +38,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 }
 
 function retryPolicy(ctx: IExecuteFunctions): RetryPolicy {
-	const options = ctx.getNodeParameter('options', 0, {}) as IDataObject;
-	return {
-		...DEFAULT_RETRY_POLICY,
-		maxRetries: (options.maxRetries as number | undefined) ?? DEFAULT_RETRY_POLICY.maxRetries,
-		maxWaitMs:
-			options.maxRetryWait !== undefined
-				? (options.maxRetryWait as number) * 1000
-				: DEFAULT_RETRY_POLICY.maxWaitMs,
-	};
+	return readRetryPolicy(ctx.getNode(), ctx.getNodeParameter('options', 0, {}) as IDataObject);
 }
 
 class Runner {

@@ -1,13 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { workspaceLocator } from '../actions/fields';
+import { retryOptions } from '../helpers/retryOptions';
 
 /** Defaults of the options; the parameter list repeats them as literals, as n8n's lint wants. */
 export const TRIGGER_DEFAULTS = {
 	concurrency: 10,
-	maxRetries: 4,
-	maxRetryWait: 30,
-	retryBaseDelay: 500,
 	lookBackMinutes: 0,
 } as const;
 
@@ -111,24 +109,6 @@ export const triggerProperties: INodeProperties[] = [
 					'How far back the first poll after activation (or after the event or the watched assets change) looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new.',
 			},
 			{
-				displayName: 'Max Retries',
-				name: 'maxRetries',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 10 },
-				default: 4,
-				description:
-					'How often to repeat a request that was rate-limited (429) or failed with a server or network error. A poll that still fails emits nothing and the next poll picks its readings up.',
-			},
-			{
-				displayName: 'Max Retry Wait (Seconds)',
-				name: 'maxRetryWait',
-				type: 'number',
-				typeOptions: { minValue: 0, numberPrecision: 3 },
-				default: 30,
-				description:
-					'Longest wait before one retry. When the service asks for a longer wait (Retry-After), the poll fails instead of waiting.',
-			},
-			{
 				displayName: 'Maximum Temperature',
 				name: 'maxTemperature',
 				type: 'number',
@@ -148,15 +128,9 @@ export const triggerProperties: INodeProperties[] = [
 					'Emit only temperature readings below this value, in degrees Celsius (an alert). With a maximum as well, readings outside the range are emitted.',
 				displayOptions: { show: { '/event': ['temperature', 'both'] } },
 			},
-			{
-				displayName: 'Retry Base Delay (Milliseconds)',
-				name: 'retryBaseDelay',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 500,
-				description:
-					'First wait before retrying a failed request when the service gives no Retry-After; it doubles with every retry, up to Max Retry Wait',
-			},
+			...retryOptions(
+				'A poll that still fails emits nothing, and the next poll picks its readings up.',
+			),
 			{
 				displayName: 'Summary Locations',
 				name: 'summaryLocations',

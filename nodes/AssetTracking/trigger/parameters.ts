@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { readRetryPolicy } from '../helpers/retryOptions';
 import { check, rules } from '../helpers/validation';
 import type { RetryPolicy } from '../transport';
 import { TRIGGER_DEFAULTS } from './description';
@@ -65,21 +66,6 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 	const concurrency = Math.floor(
 		number('concurrency', 'Concurrency', TRIGGER_DEFAULTS.concurrency, 1, 100),
 	);
-	const maxRetries = Math.floor(
-		number('maxRetries', 'Max Retries', TRIGGER_DEFAULTS.maxRetries, 0, 10),
-	);
-	const maxRetryWait = number(
-		'maxRetryWait',
-		'Max Retry Wait (Seconds)',
-		TRIGGER_DEFAULTS.maxRetryWait,
-		0,
-	);
-	const retryBaseDelay = number(
-		'retryBaseDelay',
-		'Retry Base Delay (Milliseconds)',
-		TRIGGER_DEFAULTS.retryBaseDelay,
-		0,
-	);
 	const lookBackMinutes = number(
 		'lookBackMinutes',
 		'Look Back on First Poll (Minutes)',
@@ -94,11 +80,7 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 		summaryLocations: kinds.includes('location') && options.summaryLocations === true,
 		lookBackMs: Math.round(lookBackMinutes * 60_000),
 		concurrency,
-		retryPolicy: {
-			maxRetries,
-			maxWaitMs: Math.round(maxRetryWait * 1000),
-			baseDelayMs: Math.round(retryBaseDelay),
-		},
+		retryPolicy: readRetryPolicy(node, options),
 	};
 }
 
