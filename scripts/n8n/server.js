@@ -1,7 +1,7 @@
 'use strict';
 // Starts `n8n start` from the cache and waits until it serves requests.
 //
-//   const n8n = await startN8n({ userFolder });   // -> { baseUrl, owner, env, stop }
+//   const n8n = await startN8n({ userFolder });   // -> { baseUrl, owner, env, stop, exited }
 //   ...
 //   await n8n.stop();
 const fs = require('fs');
@@ -36,6 +36,9 @@ async function waitReady(baseUrl, child, logFile, timeoutMs) {
  * @param {number} [opts.port]  default: a free port
  * @param {string} [opts.logFile]  default: <userFolder>/n8n.log
  * @param {number} [opts.timeoutMs=120000]
+ * @param {function} [opts.onSpawn]  called with { pid, stop } as soon as the
+ *   process exists, before it is ready: lets a caller stop it on Ctrl-C
+ *   during the start.
  */
 async function startN8n(opts) {
   const port = opts.port || (await freePort());
@@ -68,13 +71,17 @@ async function startN8n(opts) {
     clearTimeout(timer);
   }
 
+  if (opts.onSpawn) opts.onSpawn({ pid: child.pid, stop });
+
   try {
     await waitReady(baseUrl, child, logFile, opts.timeoutMs || 120000);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl, owner, env, logFile, pid: child.pid, stop };
+  // `exited` resolves with the exit code (or signal name) when n8n ends.
+  const exitedWith = exited.then((code) => (code === null ? child.signalCode : code));
+  return { baseUrl, owner, env, logFile, pid: child.pid, stop, exited: exitedWith };
 }
 
 module.exports = { startN8n };

@@ -2,7 +2,12 @@ import type { INode } from 'n8n-workflow';
 
 import { readRetryPolicy, retryOptions } from '../../nodes/AssetTracking/helpers/retryOptions';
 import { DEFAULT_RETRY_POLICY } from '../../nodes/AssetTracking/transport';
-import { backoffMs, decideRetry, parseRetryAfter, type RetryPolicy } from '../../nodes/AssetTracking/transport/retryPolicy';
+import {
+	backoffMs,
+	decideRetry,
+	parseRetryAfter,
+	type RetryPolicy,
+} from '../../nodes/AssetTracking/transport/retryPolicy';
 
 const node = { name: 'Asset Tracking' } as INode;
 const policy: RetryPolicy = { maxRetries: 4, maxWaitMs: 10_000, baseDelayMs: 500 };
@@ -66,16 +71,14 @@ describe('which failures are retried', () => {
 
 describe('retry options of the nodes', () => {
 	it('default to the transport policy, and read back into it', () => {
-		const defaults = Object.fromEntries(
-			retryOptions('').map((o) => [o.name, o.default]),
-		);
-		expect(readRetryPolicy(node, , defaults)).toEqual(DEFAULT_RETRY_POLICY);
-		expect(readRetryPolicy(node, , {})).toEqual(DEFAULT_RETRY_POLICY);
-		expect(readRetryPolicy(node, , { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5 })).toEqual({
+		const defaults = Object.fromEntries(retryOptions('').map((o) => [o.name, o.default]));
+		expect(readRetryPolicy(node, defaults)).toEqual(DEFAULT_RETRY_POLICY);
+		expect(readRetryPolicy(node, {})).toEqual(DEFAULT_RETRY_POLICY);
+		expect(readRetryPolicy(node, { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5 })).toEqual({
 			maxRetries: 2,
 			maxWaitMs: 1500,
 			baseDelayMs: 5,
 		});
-		expect(() => readRetryPolicy(node, , { maxRetries: 11 })).toThrow('Invalid "Max Retries"');
+		expect(() => readRetryPolicy(node, { maxRetries: 11 })).toThrow('Invalid "Max Retries"');
 	});
 });
