@@ -1,5 +1,4 @@
 import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, TriggersAndPollers, WorkflowExecute } from 'n8n-core';
-import { createDeferredPromise } from '@n8n/utils/promise/deferred-promise';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	ExecutionError,
@@ -186,8 +185,9 @@ export class EngineHarness {
 			updatedAt: new Date(),
 		} as unknown as IWorkflowBase;
 		const hooks = new ExecutionLifecycleHooks(mode, 'exec-1', workflowData);
-		const done = createDeferredPromise<IRun>();
-		hooks.addHandler('workflowExecuteAfter', (run) => done.resolve(run));
+		let resolveRun!: (run: IRun) => void;
+		const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+		hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
 		const additionalData = {
 			hooks,
 			credentialsHelper: this.credentials,
@@ -210,6 +210,6 @@ export class EngineHarness {
 			getRunExecutionData: async () => undefined,
 			getRuntimeCredential: async () => undefined,
 		} as unknown as IWorkflowExecuteAdditionalData;
-		return { additionalData, finished: done.promise };
+		return { additionalData, finished };
 	}
 }
