@@ -14,12 +14,14 @@ export interface BenchSettings {
 	reps: number;
 	/** Scenarios to run (paging, token, trigger, bulk); all by default. */
 	only: string[];
+	/** Only rewrite docs/benchmarks.md from bench/results/latest.json (after editing the report code). */
+	reportOnly: boolean;
 }
 
 export const SCENARIOS = ['paging', 'token', 'trigger', 'bulk'];
 
 const USAGE = `npm run bench -- [--full] [--latency=MS] [--paging-extra-latency=MS] [--trigger-latency=MS] [--concurrency=10,50,100]
-                        [--trigger-assets=1000,10000] [--reps=N] [--only=paging,token,trigger,bulk]`;
+                        [--trigger-assets=1000,10000] [--reps=N] [--only=paging,token,trigger,bulk] [--report-only]`;
 
 export function parseArgs(argv: string[]): BenchSettings {
 	const flags = new Map<string, string>();
@@ -39,9 +41,10 @@ export function parseArgs(argv: string[]): BenchSettings {
 		concurrency: numbers('concurrency', [10, 50, 100]),
 		reps: number('reps', 5),
 		only: flags.has('only') ? flags.get('only')!.split(',') : SCENARIOS,
+		reportOnly: flags.has('report-only'),
 	};
 	for (const name of flags.keys()) {
-		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'concurrency', 'reps', 'only'].includes(name)) {
+		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'concurrency', 'reps', 'only', 'report-only'].includes(name)) {
 			throw new Error(`unknown flag --${name}\n${USAGE}`);
 		}
 	}

@@ -9,8 +9,18 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 
 	const paging = byId.get('paging-100000');
 	if (paging) {
-		const r = paging.ratio as number;
-		goals.push({ goal: 'Paging wall time, 100,000 assets', target: '≤ 1.5× the raw undici loop', measured: `${fmt(r)}×`, met: r <= 1.5 });
+		const wall = (p: ScenarioResult) => {
+			const r = p.ratio as number;
+			return {
+				goal: `Paging wall time, 100,000 assets, ${p.latencyMs} ms latency`,
+				target: '≤ 1.5× the raw undici loop (medians)',
+				measured: `${fmt(r)}× (fastest runs: ${fmt(p.bestRatio as number)}×, CPU time: ${fmt(p.cpuRatio as number)}×)`,
+				met: r <= 1.5,
+			};
+		};
+		goals.push(wall(paging));
+		const slow = results.find((r) => r.id.startsWith('paging-100000-'));
+		if (slow) goals.push(wall(slow));
 		goals.push({
 			goal: 'Paging requests, 100,000 assets',
 			target: `ceil(N / 10000) = ${paging.expectedRequests}`,

@@ -18,12 +18,18 @@ npm run bench -- --only=trigger --trigger-latency=20 --concurrency=10,50,100 --t
   count for the client, as with a remote service. Requests are counted by the simulator.
 - **Warm-up first.** Each process runs the operation once on a small scale (which also fetches the OAuth token into the
   credential record, as in a running n8n) and the simulator lists the workspace twice before anything is timed.
-- **Wall time** is the median of the repetitions; **CPU ratio** compares the client process's CPU time (user + system),
-  which other load on the machine disturbs less than wall time.
-- **Peak memory** is the highest RSS of the process during the first measured run minus its RSS just before it (both
-  after a full GC); it includes the garbage V8 has not collected yet, which is what the operating system has to provide.
-  **Heap retained** is the heap still used while the output is held, after a full GC. **Size of the items** is the length
-  of \`JSON.stringify\` of the output items' \`json\`.
+- **Wall time** is the median of the repetitions (the ratio compares medians); the **ratio of fastest runs** compares
+  the best repetitions and the **CPU ratio** the client process's CPU time (user + system): both are less disturbed by
+  other work on the machine, which the load average in the machine table shows.
+- **Memory**, three figures per run, each against the **size of the items** (the length of \`JSON.stringify\` of the
+  output items' \`json\`):
+  - **peak RSS added**: the highest RSS of the process during the first measured run (the kernel's high-water mark, or
+    samples every 2 ms) minus its RSS just before it, after a full GC. It is what the operating system had to provide,
+    but it depends on how much free heap V8 still held from earlier work: a run that fits in it adds nothing (0 MB).
+  - **peak heap + buffers added**: the highest V8 heap use plus external memory (buffers), sampled every 2 ms, minus
+    the same before the run; the median over the runs. It does not depend on free heap, but it counts garbage that V8 had
+    not collected yet, so code that allocates more shows a higher peak.
+  - **heap retained**: the heap still used while the output is held, after a full GC: the output itself.
 - Latency 0 on 127.0.0.1 is the harshest case for paging ratios: every millisecond of client overhead shows. With real
   network latency the ratios move towards 1.
 `;
@@ -33,6 +39,7 @@ export function findings(results: ScenarioResult[]): string {
 	const byId = new Map(results.map((r) => [r.id, r]));
 	const paging = byId.get('paging-100000');
 	const slow = results.find((r) => r.id.startsWith('paging-100000-'));
+	const million = byId.get('paging-1000000');
 	const trigger = results.filter((r) => r.scenario === 'trigger' && r.rate429 === 0);
 	const perRequest = trigger.map((r) => r.clientCpuPerRequestMs as number).filter(Number.isFinite);
 	const token = byId.get('token');
@@ -42,7 +49,10 @@ export function findings(results: ScenarioResult[]): string {
 ### Paging: the gap to the raw loop is n8n's request stack and GC, not the paging
 
 ${paging ? `In this run the node took ${n(paging.ratio)}× the raw loop's wall time and ${n(paging.cpuRatio)}× its CPU time at ${paging.latencyMs} ms latency` : 'Paging was not run'}${slow ? `; at ${slow.latencyMs} ms latency per page the wall-time ratio is ${n(slow.ratio)}×` : ''}.
-Both make the same 10 requests with pages of 10,000, so the difference is per item and per byte. CPU and allocation
+Single wall-time figures on a shared machine move a lot: in five runs on this machine on 2026-11-22 (other jobs running,
+see the load average) the ratio at 100,000 assets and 0 ms ranged from 1.04× to 2.66×, while the CPU ratio stayed at
+1.6–2.1× and peak RSS added ranged from 2.45× to 4.08× the items. Both make the same 10 requests with pages of 10,000,
+so the difference is per item and per byte. CPU and allocation
 profiles (V8 inspector, 10 Return Alls of 100,000 assets after warm-up, latency 0, profiled on this machine on 2026-11-22),
 per run:
 
@@ -66,15 +76,22 @@ Suggested changes in \`nodes/AssetTracking/actions/router.ts\` (not made here):
    \`Array.prototype.flat\` over 100,000 items takes 10–12 ms, a plain copy under 1 ms (micro-benchmark);
 2. create one \`pairedItem\` object per input item in \`emit\` and share it across that item's outputs (n8n-core does not
    mutate \`pairedItem\`): 100,000 fewer objects.
+
 Tried together in a scratch copy of the repository: peak heap 5–8 MB lower per 100,000 assets, wall and CPU time within
 noise. The rest of the gap (axios buffering, a string per page, GC) sits in n8n's \`httpRequestWithAuthentication\`, which
 community nodes must use; at network latencies it matters less (see the 20 ms row).
+${million ? `\nAt 1,000,000 assets the node took ${n(million.ratio)}× the raw loop (fastest runs ${n(million.bestRatio)}×) and ${n(million.ratioToHttpRequest)}× the HTTP Request node
+(fastest runs ${n(million.bestRatioToHttpRequest)}×): with a million items alive, every major GC marks all of them, so the extra allocation per item
+costs more the longer the list, and the runs vary more (see \`wallsMs\` in the results). Peak RSS added was
+${n(million.peakMemoryToItems)}× the size of the items.\n` : ''}
 
 ### Trigger: CPU-bound above ~10–20 requests in flight
 
-The client spends ${perRequest.length > 0 ? `${n(Math.min(...perRequest), 2)}–${n(Math.max(...perRequest), 2)}` : '~1'} ms of CPU per request (this run), so one poll cannot
-be faster than requests × that on one core, whatever the concurrency: at 20 ms latency the bound
-\`ceil(requests / concurrency) × latency\` drops below that floor from about 20–25 requests in flight. Where the time goes
+The client spends ${perRequest.length > 0 ? `${n(Math.min(...perRequest), 2)}–${n(Math.max(...perRequest), 2)}` : '~1'} ms of CPU per request (this run) on one event loop. So a poll cannot
+be faster than requests × that, whatever the concurrency: at 20 ms latency the bound \`ceil(requests / concurrency) ×
+latency\` drops below that floor from about 20–25 requests in flight. At lower concurrency the lanes' responses arrive
+together and queue on the event loop, which adds about concurrency × that CPU time to every round: at concurrency 10 a
+round takes ~20 + 9 ms instead of 20 ms, hence ~1.5× even there. Where the time goes
 (CPU profile of three steady polls of 2,000 assets at concurrency 100):
 
 | Share of client CPU | What |
@@ -93,7 +110,7 @@ completes, each rate-limited request waiting up to the retry base delay (500 ms)
 
 ### Token reuse and bulk create
 
-${token ? `One credential: ${n(token.requests)} token request for ${n(token.executions)} executions; a credential per execution: ${n(token.baselineRequests)}. Here the token endpoint answers locally without latency, so the wall-time difference (${n(token.ratio)}×) is the least it costs; over a network every execution would add a token round trip.` : ''}
+${token ? `One credential: ${n(token.requests)} token request for ${n(token.executions)} executions; a credential per execution: ${n(token.baselineRequests)}. Here the token endpoint answers locally without latency, so the one-credential runs taking ${n(token.ratio)}× the time of the baseline is the least a token per execution costs; over a network every execution would add a token round trip.` : ''}
 Bulk create sends ceil(N / 1,000) requests; with batching off each item is a request of its own.
 `;
 }

@@ -23,9 +23,9 @@ export interface ChartSpec {
 }
 
 const PALETTE = ['#2f6fdb', '#9aa4b2', '#e07b39', '#3a9a5b', '#8e5bd0'];
-const WIDTH = 760;
-const LABEL_WIDTH = 250;
-const VALUE_ROOM = 150;
+const WIDTH = 820;
+const LABEL_WIDTH = 230;
+const VALUE_ROOM = 220;
 const ROW = 20;
 const GAP = 10;
 const TOP = 36;
