@@ -139,6 +139,17 @@ export const nameField = (description: string): INodeProperties => ({
 	description: `${description}: up to 500 letters, digits, spaces and the characters ! @ # $ & ( ) - . + , / and the double quote.`,
 });
 
+/** A label's NFC identifier (spec: max 20, letters and digits only). */
+export const nfcIdField = (description: string, required = true): INodeProperties => ({
+	displayName: 'NFC ID',
+	name: 'nfcId',
+	type: 'string',
+	default: '',
+	required,
+	placeholder: 'e.g. 04A224B2C35E80',
+	description: `${description}: up to 20 letters or digits`,
+});
+
 /** The Filters collection of a list operation. */
 export const filtersCollection = (options: INodeProperties[]): INodeProperties => ({
 	displayName: 'Filters',

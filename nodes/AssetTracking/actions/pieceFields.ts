@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../helpers/validation';
+import { nfcIdField } from './fields';
 import type { ParamReader } from './params';
 
 /**
@@ -12,15 +13,7 @@ import type { ParamReader } from './params';
 export const MAX_PIECES_PER_REQUEST = 100;
 
 export const pieceFields: INodeProperties[] = [
-	{
-		displayName: 'NFC ID',
-		name: 'nfcId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. 0000007B',
-		description: "NFC identifier of the piece's label: up to 20 letters or digits",
-	},
+	nfcIdField("NFC identifier of the piece's label"),
 	{
 		displayName: 'Tracking Reference',
 		name: 'trackingRef',

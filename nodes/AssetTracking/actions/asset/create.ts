@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator, nameField } from '../fields';
+import { workspaceLocator, nameField, nfcIdField } from '../fields';
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
@@ -15,14 +15,7 @@ export const create = defineOperation({
 	fields: [
 		workspaceLocator(),
 		nameField('Name of the asset'),
-		{
-			displayName: 'NFC ID',
-			name: 'nfcId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 04A224B2C35E80',
-			description: 'NFC identifier of a label to link at creation: up to 20 letters or digits',
-		},
+		nfcIdField('NFC identifier of a label to link at creation', false),
 	],
 	batch: {
 		bodyKey: 'assets',

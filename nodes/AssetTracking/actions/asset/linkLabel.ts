@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
+import { nfcIdField } from '../fields';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
@@ -14,15 +15,7 @@ export const linkLabel = defineOperation({
 	path: '/assets/{assetId}/labels',
 	fields: [
 		...oneAssetFields(),
-		{
-			displayName: 'NFC ID',
-			name: 'nfcId',
-			type: 'string',
-			default: '',
-			required: true,
-			placeholder: 'e.g. 0000007B',
-			description: 'NFC identifier of the label: up to 20 letters or digits',
-		},
+		nfcIdField('NFC identifier of the label'),
 		{
 			displayName: 'Replace Existing Label',
 			name: 'replaceExistingLabel',
