@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 'use strict';
 // Looks at a running n8n the way a person would: headless Debian Chromium
-// (apt-get install -y chromium) driven by playwright-core logs in, opens a new
-// workflow, opens the node panel ("+"), searches a node by name and takes
-// screenshots. playwright-core is kept in .n8n-cache/playwright, outside the
-// repo's package.json, and installed there on first use.
+// (apt-get install -y chromium) driven by playwright-core signs in, opens a
+// workflow that holds only a Manual Trigger, opens the node panel ("+"),
+// searches the node, opens its actions, adds one, opens the Resource list and
+// the credential type, and takes a screenshot at each step. It reports what it
+// saw; the caller asserts. playwright-core is kept in .n8n-cache/playwright,
+// outside the repo's package.json, and installed there on first use.
 //
-//   node scripts/n8n/editor-check.js --url http://127.0.0.1:5678 --search "Asset Tracking" --out /tmp/shots
+//   node scripts/n8n/editor-check.js --url http://127.0.0.1:5678 --out /tmp/shots
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { DEFAULT_OWNER } = require('./env');
+const { login, rest } = require('./rest');
 const P = require('./paths');
 
 const PLAYWRIGHT_VERSION = '1.65.1';
@@ -27,7 +30,16 @@ const SEL = {
   openNodeCreator: '[data-test-id="node-creator-plus-button"]', // "+" top right
   nodeCreator: '[data-test-id="node-creator"]',
   nodeSearch: '[data-test-id="node-creator-search-bar"]', // the <input> itself
-  nodeItemName: '[data-test-id="node-creator-item-name"]',
+  item: '[data-test-id="item-iterator-item"]',
+  actionItem: '[data-test-id="item-iterator-item"][data-keyboard-nav-type="action"]',
+  itemName: '[data-test-id="node-creator-item-name"]',
+  ndv: '[data-test-id="ndv"]',
+  resource: '[data-test-id="parameter-input-resource"]',
+  operation: '[data-test-id="parameter-input-operation"]',
+  credentialSelect: '[data-test-id="node-credentials-select"]',
+  newCredential: '[data-test-id="node-credentials-select-item-new"]',
+  credentialModal: '[data-test-id="editCredential-modal"]',
+  option: '[role="option"]:visible',
 };
 
 function loadPlaywright() {
@@ -44,10 +56,34 @@ function loadPlaywright() {
   return require(entry);
 }
 
-async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search, outDir }) {
+/**
+ * @param {object} o
+ * @param {string} o.baseUrl
+ * @param {string} o.outDir  screenshots land here
+ * @param {string} [o.search='Asset Tracking']  node to look for
+ * @param {string} [o.action='Get many assets']  action to add
+ * @returns report: { search, icon, categories, actions, added, resources,
+ *   operations, credential, credentialModal, shots }
+ */
+async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tracking', action = 'Get many assets', outDir }) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
   const { chromium } = loadPlaywright();
   fs.mkdirSync(outDir, { recursive: true });
+
+  // A workflow of its own holding only a Manual Trigger: the node panel then
+  // offers action nodes (a new, empty workflow offers triggers first), and no
+  // other editor session holds its write lock.
+  const cookie = await login(baseUrl, owner);
+  const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
+    name: `Editor check ${new Date().toISOString()}`,
+    active: false,
+    nodes: [
+      { id: 'a0d8b9a4-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+    ],
+    connections: {},
+    settings: { executionOrder: 'v1' },
+  });
+
   // A fresh profile each run; Playwright refuses --user-data-dir in args and
   // takes the folder through launchPersistentContext instead.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
@@ -66,42 +102,109 @@ async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search, outDir }) {
       '--disable-sync',
     ],
   });
+  const report = { workflowId: workflow.id, shots: [] };
   try {
     const page = context.pages()[0] || (await context.newPage());
     const shot = async (name) => {
       const file = path.join(outDir, `${name}.png`);
       await page.screenshot({ path: file });
+      report.shots.push(file);
       return file;
     };
-    const shots = [];
+    const visibleOptions = async () => (await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
 
     await page.goto(`${baseUrl}/signin`);
     // Wait for the form itself: the page is blank for a few seconds while
     // the editor bundle loads, and `networkidle` comes before it renders.
     await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
-    shots.push(await shot('1-signin'));
     await page.locator(SEL.email).fill(owner.email);
     await page.locator(SEL.password).fill(owner.password);
     await page.locator(SEL.signIn).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 
-    await page.goto(`${baseUrl}/workflow/new`);
-    await page.locator(SEL.canvas).waitFor({ state: 'visible' });
-    shots.push(await shot('2-editor'));
+    await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+    await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
 
-    let items = [];
-    if (search) {
-      await page.locator(SEL.openNodeCreator).click();
-      await page.locator(SEL.nodeSearch).fill(search);
-      const hit = page.locator(`${SEL.nodeCreator} ${SEL.nodeItemName}`, { hasText: search });
-      await hit.first().waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
-      items = await page.locator(`${SEL.nodeCreator} ${SEL.nodeItemName}`).allInnerTexts();
-      shots.push(await shot('3-node-search'));
+    // 1. The node panel: search, find the node, its icon.
+    await page.locator(SEL.openNodeCreator).click();
+    await page.locator(SEL.nodeSearch).fill(search);
+    const exact = new RegExp(`^${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const hit = page.locator(`${SEL.nodeCreator} ${SEL.item}`, {
+      has: page.locator(SEL.itemName, { hasText: exact }),
+    });
+    await hit.first().waitFor({ state: 'visible', timeout: 20000 });
+    report.search = (await page.locator(`${SEL.nodeCreator} ${SEL.itemName}`).allInnerTexts()).map((t) => t.trim());
+    const img = hit.first().locator('img').first();
+    await img.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
+    if ((await img.count()) > 0) {
+      await page
+        .waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), { timeout: 10000 })
+        .catch(() => {});
+      report.icon = await img.evaluate((el) => ({
+        src: el.getAttribute('src'),
+        complete: el.complete,
+        naturalWidth: el.naturalWidth,
+        naturalHeight: el.naturalHeight,
+      }));
+    } else {
+      // n8n draws a placeholder (initials) when a node has no usable icon.
+      report.icon = { src: null, placeholderText: (await hit.first().innerText()).split('\n')[0] };
     }
-    return { items, shots };
+    await shot('1-node-panel-search');
+
+    // 2. The node's actions, grouped by resource.
+    await hit.first().locator(SEL.itemName).click();
+    await page.locator(`${SEL.nodeCreator} ${SEL.actionItem}`).first().waitFor({ state: 'visible', timeout: 20000 });
+    // The list is virtualised: make the window tall enough to render all of it.
+    await page.setViewportSize({ width: 1440, height: 3000 });
+    await page.waitForTimeout(500);
+    report.categories = await page
+      .locator(`${SEL.nodeCreator} ${SEL.item}[data-keyboard-nav-id$=" Actions"]`)
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-keyboard-nav-id')));
+    report.actions = (await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`).allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(300);
+    await shot('2-node-actions');
+
+    // 3. Add one action: the node opens with its parameters and credential.
+    await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`, { hasText: action }).first().click();
+    await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
+    await page.locator(SEL.resource).waitFor({ state: 'visible', timeout: 20000 });
+    const inputValue = (sel) => page.locator(`${sel} input`).first().inputValue();
+    report.added = {
+      resource: await inputValue(SEL.resource),
+      operation: await inputValue(SEL.operation),
+      credential: await inputValue(SEL.credentialSelect).catch(() => null),
+    };
+    await page.locator(SEL.operation).click();
+    await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+    report.operations = await visibleOptions();
+    await page.keyboard.press('Escape');
+    await page.locator(SEL.option).first().waitFor({ state: 'hidden' }).catch(() => {});
+    await page.locator(SEL.resource).click();
+    await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+    report.resources = await visibleOptions();
+    await shot('3-node-resources');
+    await page.keyboard.press('Escape');
+    await page.locator(SEL.option).first().waitFor({ state: 'hidden' }).catch(() => {});
+
+    // 4. The credential type, as "Create new credential" shows it.
+    await page.locator(SEL.credentialSelect).click();
+    await page.locator(SEL.newCredential).click();
+    const modal = page.locator(SEL.credentialModal);
+    await modal.waitFor({ state: 'visible', timeout: 20000 });
+    await modal.getByText('Base URL').first().waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
+    report.credentialModal = await modal.innerText();
+    await shot('4-credential-type');
+    return report;
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+    // The scratch workflow goes; archive first, as n8n 2 only deletes archived ones.
+    await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(() => {});
+    await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
   }
 }
 
@@ -114,7 +217,7 @@ if (require.main === module) {
   };
   editorCheck({
     baseUrl: arg('url', 'http://127.0.0.1:5678'),
-    search: arg('search'),
+    search: arg('search', 'Asset Tracking'),
     outDir: arg('out', path.join(os.tmpdir(), 'n8n-editor-check')),
   })
     .then((r) => console.log(JSON.stringify(r, null, 2)))

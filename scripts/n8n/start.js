@@ -17,7 +17,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const P = require('./paths');
-const { install } = require('./install');
+const { install, isInstalled } = require('./install');
 const { startN8n } = require('./server');
 const { installCommunityPackage } = require('./community');
 const { importCredentials, n8nCli } = require('./cli');
@@ -36,13 +36,13 @@ const say = (msg) => console.log(`[start ${secs()}] ${msg}`);
 async function step(label, fn, heartbeatMs = 10000) {
   const from = Date.now();
   say(`${label}...`);
-  const beat = setInterval(() => say(`${label}: still working (${secs(from)})`), heartbeatMs);
+  const beat = heartbeatMs > 0 ? setInterval(() => say(`${label}: still working (${secs(from)})`), heartbeatMs) : null;
   try {
     const result = await fn();
     say(`${label}: done in ${secs(from)}`);
     return result;
   } finally {
-    clearInterval(beat);
+    if (beat) clearInterval(beat);
   }
 }
 
@@ -93,7 +93,9 @@ async function main() {
   await stack.assertPortFree(N8N_PORT, 'n8n', 'N8N_PORT');
   await stack.assertPortFree(SIM_PORT, 'simulator', 'SIMULATOR_PORT');
 
-  await step('n8n 2.41.1 + Node 24 in .n8n-cache/ (the first time takes a few minutes)', install, 30000);
+  if (isInstalled()) await step(`n8n ${P.N8N_VERSION} + Node 24 in .n8n-cache/`, install);
+  // install.js prints its own progress (steps and a heartbeat).
+  else await step(`Installing n8n ${P.N8N_VERSION} + Node 24 into .n8n-cache/ (first time only: a few minutes)`, install, 0);
   await step('Building the pack (npm run build)', () => stack.buildPackage());
   const packed = await step('Installing its npm pack tarball as a community package', () =>
     installCommunityPackage(P.REPO_DIR, USER_FOLDER, path.join(P.CACHE_DIR, 'pack')),
