@@ -1,4 +1,10 @@
-import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, TriggersAndPollers, WorkflowExecute } from 'n8n-core';
+import {
+	ExecutionLifecycleHooks,
+	LoadOptionsContext,
+	PollContext,
+	TriggersAndPollers,
+	WorkflowExecute,
+} from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	ExecutionError,
@@ -78,14 +84,14 @@ export class EngineHarness {
 			parameters: { items: JSON.stringify(options.input ?? [{}]) },
 		};
 		const node: INode = {
-			id: 'node-under-test',
-			name: 'Asset Tracking',
-			type: options.nodeType ?? NODE_TYPE,
-			typeVersion: 1,
+			...this.nodeWithCredential(
+				'Asset Tracking',
+				options.nodeType ?? NODE_TYPE,
+				parameters,
+				options.credentialId,
+			),
 			position: [200, 0],
-			parameters,
 			continueOnFail: options.continueOnFail,
-			credentials: { [CREDENTIAL_TYPE]: { id: options.credentialId ?? this.credentialId, name: 'Asset Tracking' } },
 		};
 		const workflow = new Workflow({
 			id: 'wf-test',
@@ -100,7 +106,9 @@ export class EngineHarness {
 			},
 		});
 		const { additionalData, finished } = this.additionalData(workflow, 'manual');
-		await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+		await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
+			workflow,
+		);
 		const run = await finished;
 		const nodeRun = run.data.resultData.runData[node.name]?.[0];
 		return {
@@ -120,15 +128,7 @@ export class EngineHarness {
 		mode: WorkflowExecuteMode = 'trigger',
 		activation: WorkflowActivateMode = 'activate',
 	): Promise<INodeExecutionData[] | null> {
-		const node: INode = {
-			id: 'trigger-under-test',
-			name: 'Asset Tracking Trigger',
-			type: TRIGGER_TYPE,
-			typeVersion: 1,
-			position: [0, 0],
-			parameters,
-			credentials: { [CREDENTIAL_TYPE]: { id: this.credentialId, name: 'Asset Tracking' } },
-		};
+		const node = this.nodeWithCredential('Asset Tracking Trigger', TRIGGER_TYPE, parameters);
 		const workflow = new Workflow({
 			id: 'wf-trigger',
 			nodes: [node],
@@ -155,16 +155,14 @@ export class EngineHarness {
 		filter?: string,
 		paginationToken?: string,
 	): Promise<INodeListSearchResult> {
-		const node: INode = {
-			id: 'picker',
-			name: 'Asset Tracking',
-			type: NODE_TYPE,
-			typeVersion: 1,
-			position: [0, 0],
-			parameters,
-			credentials: { [CREDENTIAL_TYPE]: { id: this.credentialId, name: 'Asset Tracking' } },
-		};
-		const workflow = new Workflow({ id: 'wf-picker', nodes: [node], connections: {}, active: false, nodeTypes });
+		const node = this.nodeWithCredential('Asset Tracking', NODE_TYPE, parameters);
+		const workflow = new Workflow({
+			id: 'wf-picker',
+			nodes: [node],
+			connections: {},
+			active: false,
+			nodeTypes,
+		});
 		const { additionalData } = this.additionalData(workflow, 'manual');
 		additionalData.currentNodeParameters = parameters;
 		const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${method}`);
@@ -172,6 +170,26 @@ export class EngineHarness {
 		const search = type.methods?.listSearch?.[method];
 		if (!search) throw new Error(`No listSearch method ${method}`);
 		return await search.call(context, filter, paginationToken);
+	}
+
+	/** A node of ours as a workflow holds it, using this harness's credential. */
+	private nodeWithCredential(
+		name: string,
+		type: string,
+		parameters: INodeParameters,
+		credentialId?: string,
+	): INode {
+		return {
+			id: name.toLowerCase().replace(/\W+/g, '-'),
+			name,
+			type,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters,
+			credentials: {
+				[CREDENTIAL_TYPE]: { id: credentialId ?? this.credentialId, name: 'Asset Tracking' },
+			},
+		};
 	}
 
 	private additionalData(workflow: Workflow, mode: WorkflowExecuteMode) {

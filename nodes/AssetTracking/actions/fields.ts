@@ -160,6 +160,16 @@ export const filtersCollection = (options: INodeProperties[]): INodeProperties =
 	options,
 });
 
+/** The Options collection of a node. */
+export const optionsCollection = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options,
+});
+
 /** n8n's paging convention for list operations: Return All, otherwise Limit (default 50). */
 export const pagingFields: INodeProperties[] = [
 	{

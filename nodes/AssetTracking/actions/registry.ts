@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { retryOptions } from '../helpers/retryOptions';
-import { pagingFields } from './fields';
+import { optionsCollection, pagingFields } from './fields';
 import type { OperationDefinition } from './types';
 import { resources, type ResourceDefinition } from './resources';
 
@@ -68,34 +68,27 @@ export function buildProperties(): INodeProperties[] {
 			showFor(operation, field),
 		),
 	);
-	return [resource, ...operationSelectors, ...fields, optionsCollection()];
+	return [resource, ...operationSelectors, ...fields, nodeOptions()];
 }
 
 /** Options every operation has: how hard to retry, and batching where the service takes arrays. */
-function optionsCollection(): INodeProperties {
+function nodeOptions(): INodeProperties {
 	const batchOperations = allOperations().filter((o) => o.batch);
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Batch Requests',
-				name: 'batching',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to combine input items into as few requests as the service allows (up to its maximum per request). Each input item still gets its own output item.',
-				displayOptions: {
-					show: {
-						'/resource': [...new Set(batchOperations.map((o) => o.resource))],
-						'/operation': [...new Set(batchOperations.map((o) => o.operation))],
-					},
+	return optionsCollection([
+		{
+			displayName: 'Batch Requests',
+			name: 'batching',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to combine input items into as few requests as the service allows (up to its maximum per request). Each input item still gets its own output item.',
+			displayOptions: {
+				show: {
+					'/resource': [...new Set(batchOperations.map((o) => o.resource))],
+					'/operation': [...new Set(batchOperations.map((o) => o.operation))],
 				},
 			},
-			...retryOptions('Input items whose request still fails get an error (or stop the node).'),
-		],
-	};
+		},
+		...retryOptions('Input items whose request still fails get an error (or stop the node).'),
+	]);
 }

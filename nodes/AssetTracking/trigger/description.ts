@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { workspaceLocator } from '../actions/fields';
+import { optionsCollection, workspaceLocator } from '../actions/fields';
 import { retryOptions } from '../helpers/retryOptions';
 
 /** Defaults of the options; the parameter list repeats them as literals, as n8n's lint wants. */
@@ -83,63 +83,56 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Comma-separated IDs of the assets to watch',
 		displayOptions: { show: { scope: ['assets'] } },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Concurrency',
-				name: 'concurrency',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 100 },
-				default: 10,
-				description:
-					'Most requests sent to the service at the same time while a poll reads many assets',
-			},
-			{
-				displayName: 'Look Back on First Poll (Minutes)',
-				name: 'lookBackMinutes',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 0,
-				description:
-					'How far back the first poll after activation (or after the event or the watched assets change) looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new.',
-			},
-			{
-				displayName: 'Maximum Temperature',
-				name: 'maxTemperature',
-				type: 'number',
-				typeOptions: { numberPrecision: 1 },
-				default: 8,
-				description:
-					'Emit only temperature readings above this value, in degrees Celsius (an alert). With a minimum as well, readings outside the range are emitted.',
-				displayOptions: { show: { '/event': ['temperature', 'both'] } },
-			},
-			{
-				displayName: 'Minimum Temperature',
-				name: 'minTemperature',
-				type: 'number',
-				typeOptions: { numberPrecision: 1 },
-				default: 2,
-				description:
-					'Emit only temperature readings below this value, in degrees Celsius (an alert). With a maximum as well, readings outside the range are emitted.',
-				displayOptions: { show: { '/event': ['temperature', 'both'] } },
-			},
-			...retryOptions(
-				'A poll that still fails emits nothing, and the next poll picks its readings up.',
-			),
-			{
-				displayName: 'Summary Locations',
-				name: 'summaryLocations',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to ask the service for summary (merged) locations instead of raw ones. Changing it starts the trigger afresh.',
-				displayOptions: { show: { '/event': ['location', 'both'] } },
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Concurrency',
+			name: 'concurrency',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 100 },
+			default: 10,
+			description:
+				'Most requests sent to the service at the same time while a poll reads many assets',
+		},
+		{
+			displayName: 'Look Back on First Poll (Minutes)',
+			name: 'lookBackMinutes',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description:
+				'How far back the first poll after activation (or after the event or the watched assets change) looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new.',
+		},
+		{
+			displayName: 'Maximum Temperature',
+			name: 'maxTemperature',
+			type: 'number',
+			typeOptions: { numberPrecision: 1 },
+			default: 8,
+			description:
+				'Emit only temperature readings above this value, in degrees Celsius (an alert). With a minimum as well, readings outside the range are emitted.',
+			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+		},
+		{
+			displayName: 'Minimum Temperature',
+			name: 'minTemperature',
+			type: 'number',
+			typeOptions: { numberPrecision: 1 },
+			default: 2,
+			description:
+				'Emit only temperature readings below this value, in degrees Celsius (an alert). With a maximum as well, readings outside the range are emitted.',
+			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+		},
+		...retryOptions(
+			'A poll that still fails emits nothing, and the next poll picks its readings up.',
+		),
+		{
+			displayName: 'Summary Locations',
+			name: 'summaryLocations',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to ask the service for summary (merged) locations instead of raw ones. Changing it starts the trigger afresh.',
+			displayOptions: { show: { '/event': ['location', 'both'] } },
+		},
+	]),
 ];
