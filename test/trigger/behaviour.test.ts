@@ -14,6 +14,7 @@ import {
 	readingOf,
 	SECOND,
 	startSimulator,
+	stopSimulator,
 	Tally,
 	truthKey,
 	tryPoll,
@@ -28,7 +29,7 @@ describe('Asset Tracking Trigger', () => {
 		({ sim, n8n } = await startSimulator({ labelledAssets: 20 }));
 	});
 	afterEach(async () => {
-		await sim.stop();
+		await stopSimulator(sim);
 	});
 
 	it('is a polling trigger with a workspace picker', () => {

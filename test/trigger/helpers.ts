@@ -1,5 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import { validateExchanges } from '../contract';
 import { EngineHarness } from '../harness/engine';
 import { Simulator, type GeneratedReading, type SimulatorOptions } from '../simulator';
 
@@ -17,12 +18,18 @@ export async function startSimulator(
 ): Promise<{ sim: Simulator; n8n: EngineHarness }> {
 	const sim = new Simulator({
 		clock: 'manual',
-		recordExchanges: false,
 		historyMinutes: 10,
 		...options,
 	});
 	await sim.start();
 	return { sim, n8n: new EngineHarness(sim) };
+}
+
+/** Stops the simulator after checking every request the trigger sent, and every answer, against the OpenAPI. */
+export async function stopSimulator(sim: Simulator): Promise<void> {
+	const violations = validateExchanges(sim.log);
+	await sim.stop();
+	expect(violations).toEqual([]);
 }
 
 /** Parameters of a trigger watching the seeded workspace; options merge over fast-retry test defaults. */

@@ -9,6 +9,7 @@ import {
 	nodeState,
 	SECOND,
 	startSimulator,
+	stopSimulator,
 	Tally,
 	tryPoll,
 	workspaceTrigger,
@@ -57,7 +58,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 	try {
 		return await drive(sim, first, o, started);
 	} finally {
-		await sim.stop();
+		await stopSimulator(sim);
 	}
 }
 

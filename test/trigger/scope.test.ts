@@ -8,6 +8,7 @@ import {
 	MINUTE,
 	nodeState,
 	startSimulator,
+	stopSimulator,
 	Tally,
 	tryPoll,
 	workspaceTrigger,
@@ -21,7 +22,7 @@ describe('Asset Tracking Trigger scopes', () => {
 		({ sim, n8n } = await startSimulator({ labelledAssets: 24 }));
 	});
 	afterEach(async () => {
-		await sim.stop();
+		await stopSimulator(sim);
 	});
 
 	/** Labelled assets currently in the spaces, as the service lists them. */
