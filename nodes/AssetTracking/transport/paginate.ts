@@ -18,6 +18,13 @@ export interface PageOptions {
 	/** Where the items sit in the body; `items` for every list of the service. */
 	itemsKey?: string;
 	itemIndex?: number;
+	/**
+	 * Size of the first page, and of each next one given the previous size. Called after the
+	 * caller has handled a page, so it can size the next from what it saw (the trigger does).
+	 * Pages never exceed MAX_PAGE_SIZE nor the items still needed under `limit`.
+	 */
+	firstPageSize?: number;
+	nextPageSize?: (previous: number) => number;
 }
 
 /**
@@ -34,8 +41,9 @@ export async function* paginate<T = IDataObject>(
 	const seenTokens = new Set<string>();
 	let remaining = options.limit ?? Infinity;
 	let nextToken: string | undefined;
+	let wanted = options.firstPageSize ?? MAX_PAGE_SIZE;
 	do {
-		const pageSize = Math.min(MAX_PAGE_SIZE, remaining);
+		const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, remaining, wanted));
 		const { body } = await client.request<IDataObject>(
 			{ ...request, qs: { ...request.qs, limit: String(pageSize), nextToken } },
 			options.itemIndex,
@@ -68,6 +76,7 @@ export async function* paginate<T = IDataObject>(
 			nextToken,
 			total: typeof body.total === 'number' ? body.total : undefined,
 		};
+		if (options.nextPageSize) wanted = options.nextPageSize(pageSize);
 	} while (nextToken !== undefined && remaining > 0);
 }
 

@@ -1,7 +1,6 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
-import { MAX_PAGE_SIZE } from '../transport';
+import { MAX_PAGE_SIZE, paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import type { Floor, PageHint } from './cursor';
 import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
@@ -50,47 +49,41 @@ export async function readNewReadings(
 	const { floor, hint } = request;
 	const detector = new OrderDetector();
 	const readings: Reading[] = [];
-	const seenTokens = new Set<string>();
 	let newest = Number.NEGATIVE_INFINITY;
 	let oldest = Number.POSITIVE_INFINITY;
 	let requests = 0;
-	let nextToken: string | undefined;
 
 	const readsEverything =
 		floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
 	// Newest first, one page should hold the new readings, the ones at the cursor and one older.
-	let pageSize = readsEverything
+	const firstPageSize = readsEverything
 		? MAX_PAGE_SIZE
-		: Math.min(
-				MAX_PAGE_SIZE,
-				Math.max(
-					SMALLEST_FIRST_PAGE,
-					Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1,
-				),
+		: Math.max(
+				SMALLEST_FIRST_PAGE,
+				Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1,
 			);
 
-	for (;;) {
-		const { body } = await client.request<IDataObject>({
+	const pages = paginate<IDataObject>(
+		client,
+		{
 			method: 'GET',
 			path: READING_PATHS[request.kind],
 			pathParams: { assetId: request.assetId },
 			qs: {
-				limit: String(pageSize),
-				nextToken,
 				summaryLocations:
 					request.kind === 'location' && request.summaryLocations ? 'true' : undefined,
 			},
-		});
+		},
+		{
+			firstPageSize,
+			nextPageSize: (previous) =>
+				nextPageSize(detector.order, previous, readings.length, newest, oldest, floor.ts),
+		},
+	);
+	for await (const page of pages) {
 		requests++;
-		const items = body.items;
-		if (!Array.isArray(items)) {
-			throw new NodeOperationError(
-				client.node,
-				`The service answered ${READING_PATHS[request.kind].replace('{assetId}', request.assetId)} without an "items" list`,
-			);
-		}
 		let last: number | undefined;
-		for (const item of items as IDataObject[]) {
+		for (const item of page.items) {
 			const ts = typeof item?.timestamp === 'string' ? Date.parse(item.timestamp) : Number.NaN;
 			if (Number.isNaN(ts)) {
 				request.warn?.(
@@ -104,25 +97,10 @@ export async function readNewReadings(
 			oldest = Math.min(oldest, ts);
 			last = ts;
 		}
-
-		nextToken =
-			typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
-		if (nextToken === undefined) break;
-		if (seenTokens.has(nextToken)) {
-			throw new NodeOperationError(
-				client.node,
-				`The service returned the same nextToken twice while listing ${request.kind} readings of asset ${request.assetId}; stopped to avoid an endless loop`,
-			);
-		}
-		seenTokens.add(nextToken);
-
-		const order = detector.order;
 		// Newest first: everything after a reading below the floor (and below the newest
 		// reading, whose every twin must be seen to key the new cursor) is older still.
 		const stopBelow = Math.min(floor.ts, newest);
-		if (order === 'newestFirst' && last !== undefined && last < stopBelow) break;
-
-		pageSize = nextPageSize(order, pageSize, readings.length, newest, oldest, floor.ts);
+		if (detector.order === 'newestFirst' && last !== undefined && last < stopBelow) break;
 	}
 	return { readings, order: detector.order, requests };
 }
