@@ -6,6 +6,14 @@ import type { ApiRequest, AssetTrackingClient } from './client';
 /** The service's maximum page size (spec, Limits: "limit ... maximum 10000"). */
 export const MAX_PAGE_SIZE = 10_000;
 
+/**
+ * Safety limits against a service that pages forever. A list may ask for at most 10,000,000
+ * elements' worth of pages (1,000 full pages: ten times the largest `total` the spec allows,
+ * 1,000,000), and may answer at most 10 empty pages in a row that still carry a nextToken.
+ */
+export const MAX_ELEMENTS_ASKED = 10_000_000;
+export const MAX_EMPTY_PAGES_IN_A_ROW = 10;
+
 export interface Page<T> {
 	items: T[];
 	nextToken?: string;
@@ -15,8 +23,6 @@ export interface Page<T> {
 export interface PageOptions {
 	/** Stop once this many items are in; undefined means every page (Return All). */
 	limit?: number;
-	/** Where the items sit in the body; `items` for every list of the service. */
-	itemsKey?: string;
 	itemIndex?: number;
 	/**
 	 * Size of the first page, and of each next one given the previous size. Called after the
@@ -37,38 +43,49 @@ export async function* paginate<T = IDataObject>(
 	request: ApiRequest,
 	options: PageOptions = {},
 ): AsyncGenerator<Page<T>> {
-	const itemsKey = options.itemsKey ?? 'items';
 	const seenTokens = new Set<string>();
 	let remaining = options.limit ?? Infinity;
 	let nextToken: string | undefined;
 	let wanted = options.firstPageSize ?? MAX_PAGE_SIZE;
+	let asked = 0;
+	let pages = 0;
+	let emptyInARow = 0;
+	const stop = (why: string) =>
+		new NodeOperationError(
+			client.node,
+			`Stopped paging ${request.method} ${request.path} after ${pages} pages: ${why}`,
+			{
+				itemIndex: options.itemIndex,
+				description:
+					'The service kept answering with a nextToken. No output was produced for this list; the pages already read are not output either, since they may be incomplete.',
+			},
+		);
 	do {
 		const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, remaining, wanted));
-		const { body } = await client.request<IDataObject>(
-			{ ...request, qs: { ...request.qs, limit: String(pageSize), nextToken } },
-			options.itemIndex,
-		);
-		const items = body[itemsKey];
-		if (!Array.isArray(items)) {
-			throw new NodeOperationError(
-				client.node,
-				`The service answered ${request.path} without an "${itemsKey}" list`,
-				{
-					itemIndex: options.itemIndex,
-				},
+		if (asked + pageSize > MAX_ELEMENTS_ASKED + MAX_PAGE_SIZE) {
+			throw stop(
+				`the safety limit of ${MAX_ELEMENTS_ASKED.toLocaleString('en-US')} elements asked for was reached`,
 			);
 		}
+		asked += pageSize;
+		pages++;
+		const { body } = await client.request<IDataObject>(
+			{ ...request, expect: 'page', qs: { ...request.qs, limit: String(pageSize), nextToken } },
+			options.itemIndex,
+		);
+		// The client has checked the page shape: `items` is a list (every list of the service).
+		const items = body.items as unknown[];
 		nextToken =
 			typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
 		if (nextToken !== undefined) {
 			if (seenTokens.has(nextToken)) {
-				throw new NodeOperationError(
-					client.node,
-					`The service returned the same nextToken twice while paging ${request.path}; stopped to avoid an endless loop`,
-					{ itemIndex: options.itemIndex },
-				);
+				throw stop('the service returned the same nextToken twice');
 			}
 			seenTokens.add(nextToken);
+			emptyInARow = items.length === 0 ? emptyInARow + 1 : 0;
+			if (emptyInARow >= MAX_EMPTY_PAGES_IN_A_ROW) {
+				throw stop(`${emptyInARow} empty pages in a row, each with a new nextToken`);
+			}
 		}
 		remaining -= items.length;
 		yield {

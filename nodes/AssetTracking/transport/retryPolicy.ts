@@ -22,6 +22,31 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	baseDelayMs: 500,
 };
 
+/** Bounds on one attempt: how long it may take in all, and how large its body may be. */
+export interface RequestLimits {
+	/** Covers the token, the wait for headers and the whole body of one attempt. */
+	timeoutMs: number;
+	maxResponseBytes: number;
+}
+
+export type TransportPolicy = RetryPolicy & RequestLimits;
+
+/**
+ * 30 s per attempt: the service's largest answer is a page of 10,000 elements, which the
+ * simulator serves in well under a second and a real service over a slow link in a few seconds;
+ * 30 s leaves a wide margin while a stalled GET still fails within 5 × 30 s + 7.5 s of backoff.
+ * 256 MiB: ten times the largest page seen (10,000 assets with labels and readings, ~25 MiB).
+ */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+	timeoutMs: 30_000,
+	maxResponseBytes: 256 * 1024 * 1024,
+};
+
+export const DEFAULT_TRANSPORT_POLICY: TransportPolicy = {
+	...DEFAULT_RETRY_POLICY,
+	...DEFAULT_REQUEST_LIMITS,
+};
+
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Network errors raised before a byte left the machine: repeating them is safe for any method. */
