@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { readRetryPolicy } from '../helpers/retryOptions';
-import { AssetTrackingClient, paginate, unusableResponseError } from '../transport';
+import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { rules } from '../helpers/validation';
 import { ParamReader } from './params';
@@ -201,16 +201,16 @@ class Runner {
 	private created(response: ApiResponse<IDataObject>, count: number): IDataObject[] {
 		const created = response.body[this.operation.batch!.responseKey];
 		if (!Array.isArray(created) || created.length !== count) {
-			throw unusableResponseError(
+			throw requestError(
 				this.ctx.getNode(),
 				{
 					method: this.operation.method,
-					path: this.operation.path,
+					path: response.path,
 					requestId: response.requestId,
 					status: response.status,
 				},
 				`a batch of ${count} was answered with ${Array.isArray(created) ? created.length : 'no'} created elements`,
-				response.body,
+				`The service answered: ${excerpt(response.body)}. Whether the batch was created is not known; check the list before sending it again.`,
 			);
 		}
 		return created as IDataObject[];

@@ -143,32 +143,34 @@ export function toNodeApiError(node: INode, failed: FailedAttempt, extra?: strin
 }
 
 /**
- * A NodeApiError for a response that arrived but cannot be used (wrong shape, a batch answered
- * with the wrong count): the same message form as every other failure of a request.
+ * A NodeApiError for a request whose answer arrived but cannot be used (wrong shape, a batch
+ * answered with the wrong count, paging that never ends): the same message form as every other
+ * failure of a request.
  */
-export function unusableResponseError(
+export function requestError(
 	node: INode,
-	request: { method: string; path: string; requestId: string; status: number },
+	request: { method: string; path: string; requestId: string; status?: number },
 	problem: string,
-	body: unknown,
+	description: string,
 ): NodeApiError {
+	const status = request.status !== undefined ? `${request.status}: ` : '';
 	const message = redact(
-		`Asset Tracking ${request.method} ${request.path} failed: ${request.status}: ${problem} [request-id ${request.requestId}]`,
+		`Asset Tracking ${request.method} ${request.path} failed: ${status}${problem} [request-id ${request.requestId}]`,
 	);
-	const description = `The service answered: ${excerpt(body)}. Nothing was output for this request.`;
+	const errorResponse = {
+		method: request.method,
+		path: request.path,
+		status: request.status ?? null,
+		requestId: request.requestId,
+	};
 	return withMessage(
-		new NodeApiError(
-			node,
-			{
-				method: request.method,
-				path: request.path,
-				status: request.status,
-				requestId: request.requestId,
-			} as JsonObject,
-			{ message, description, httpCode: String(request.status) },
-		),
+		new NodeApiError(node, errorResponse as JsonObject, {
+			message,
+			description,
+			httpCode: request.status !== undefined ? String(request.status) : undefined,
+		}),
 		message,
-		description,
+		redact(description),
 		{ requestId: request.requestId, status: request.status },
 	);
 }
@@ -191,7 +193,10 @@ function withMessage(
 
 function hintFor(failed: FailedAttempt): string | undefined {
 	if (failed.tokenUrl) {
-		return failed.status !== undefined && failed.status < 500 && failed.status !== 429
+		const refused =
+			failed.final ||
+			(failed.status !== undefined && failed.status < 500 && failed.status !== 429);
+		return refused
 			? 'Check the Token Host URL, Client ID and Client Secret of the credential'
 			: 'The token endpoint did not give a token; nothing was sent to the service';
 	}

@@ -11,11 +11,16 @@ import type {
 } from 'n8n-workflow';
 import type { Readable } from 'stream';
 
-import { toNodeApiError, unusableResponseError, type FailedAttempt } from './apiError';
+import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
 import { BodyError, readBody } from './body';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
 import { buildPath, PathParameterError, type PathParams } from './paths';
-import { decideRetry, DEFAULT_TRANSPORT_POLICY, type TransportPolicy } from './retryPolicy';
+import {
+	decideRetry,
+	DEFAULT_TRANSPORT_POLICY,
+	NOT_RETRYABLE,
+	type TransportPolicy,
+} from './retryPolicy';
 import { shapeProblem, type ResponseShape } from './shape';
 
 export const CREDENTIAL_TYPE = 'assetTrackingOAuth2Api';
@@ -47,6 +52,8 @@ export interface ApiResponse<T> {
 	status: number;
 	body: T;
 	requestId: string;
+	/** The path as sent (ids encoded), for messages. */
+	path: string;
 }
 
 interface StreamedResponse {
@@ -71,6 +78,8 @@ class AttemptTimeout extends Error {}
  */
 export class AssetTrackingClient {
 	private baseUrl?: string;
+	/** The credential's token endpoint without its query, to name it in errors. */
+	private tokenUrl = 'the token endpoint';
 	private readonly policy: TransportPolicy;
 
 	constructor(
@@ -89,44 +98,46 @@ export class AssetTrackingClient {
 	async request<T = IDataObject>(request: ApiRequest, itemIndex?: number): Promise<ApiResponse<T>> {
 		const url = await this.url(request, itemIndex);
 		const path = url.slice((this.baseUrl ?? '').length);
+		// After a 401 the next attempt first gets a new token; a failed token request is retried
+		// as such, and the request (a POST included) goes out again only once a token is in.
+		let refused: { token?: string; requestId: string } | undefined;
 		let refreshed = false;
 		for (let attempt = 0; ; attempt++) {
-			const requestId = randomUUID();
-			const outcome = await this.attempt<T>(request, url, path, requestId);
-			if (outcome.ok) return this.checked(outcome.response, request, path);
-			const { failure } = outcome;
-			if (failure.status === 401 && !failure.tokenUrl && !refreshed) {
-				// The token was refused: get a new one once, then repeat (as n8n would) with a new id.
-				refreshed = true;
-				const tokenFailure = await this.refreshToken(outcome.usedToken, request.method, path, requestId);
-				if (!tokenFailure) {
+			let failure: FailedAttempt | undefined;
+			if (refused) {
+				failure = await this.refreshToken(refused.token, request.method, path, refused.requestId);
+				if (!failure) refused = undefined;
+			}
+			if (!failure) {
+				const outcome = await this.attempt<T>(request, url, path, randomUUID());
+				if (outcome.ok) return this.checked(outcome.response, request, path);
+				failure = outcome.failure;
+				if (failure.status === 401 && !failure.tokenUrl && !refreshed) {
+					// The token was refused: one new token, then the same request with a new id.
+					refreshed = true;
+					refused = { token: outcome.usedToken, requestId: failure.requestId };
 					attempt--;
 					continue;
 				}
-				outcome.failure = tokenFailure;
 			}
-			const current = outcome.failure;
 			const decision = decideRetry(
 				{
-					status: current.status,
-					retryAfter: current.headers['retry-after'],
-					networkCode: current.final ? undefined : current.networkCode,
+					status: failure.status,
+					retryAfter: failure.headers['retry-after'],
+					networkCode: failure.final ? undefined : failure.networkCode,
 				},
 				// The token request creates nothing, so it repeats like a read whatever the method.
-				current.tokenUrl ? 'GET' : request.method,
+				failure.tokenUrl ? 'GET' : request.method,
 				attempt,
 				this.policy,
 				Date.now(),
 			);
 			if (!decision.retry) {
-				const why =
-					attempt > 0 || decision.reason.startsWith('the service asked')
-						? decision.reason
-						: undefined;
-				throw toNodeApiError(this.node, current, why ? `Not retried: ${why}` : undefined);
+				const why = decision.reason === NOT_RETRYABLE ? undefined : `Not retried: ${decision.reason}`;
+				throw toNodeApiError(this.node, failure, why);
 			}
 			this.ctx.logger.debug(
-				`Asset Tracking ${request.method} ${path}: ${current.status ?? current.networkCode}, retry ${attempt + 1} in ${decision.waitMs} ms [request-id ${requestId}]`,
+				`Asset Tracking ${request.method} ${path}: ${failure.status ?? failure.networkCode}, retry ${attempt + 1} in ${decision.waitMs} ms [request-id ${failure.requestId}]`,
 			);
 			await this.wait(decision.waitMs);
 		}
@@ -134,8 +145,13 @@ export class AssetTrackingClient {
 
 	private async url(request: ApiRequest, itemIndex?: number): Promise<string> {
 		if (this.baseUrl === undefined) {
-			const credentials = await this.ctx.getCredentials<{ baseUrl: string }>(CREDENTIAL_TYPE);
+			const credentials = await this.ctx.getCredentials<{
+				baseUrl: string;
+				accessTokenUrl?: string;
+			}>(CREDENTIAL_TYPE);
 			this.baseUrl = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+			if (credentials.accessTokenUrl)
+				this.tokenUrl = String(credentials.accessTokenUrl).replace(/[?#].*$/, '');
 		}
 		try {
 			return this.baseUrl + buildPath(request.path, request.pathParams ?? {});
@@ -149,11 +165,11 @@ export class AssetTrackingClient {
 	private checked<T>(response: ApiResponse<T>, request: ApiRequest, path: string): ApiResponse<T> {
 		const problem = request.expect && shapeProblem(request.expect, response.body);
 		if (!problem) return response;
-		throw unusableResponseError(
+		throw requestError(
 			this.node,
 			{ method: request.method, path, requestId: response.requestId, status: response.status },
 			problem,
-			response.body,
+			`The service answered: ${excerpt(JSON.stringify(response.body) ?? '')}. Nothing was output for this request.`,
 		);
 	}
 
@@ -214,7 +230,7 @@ export class AssetTrackingClient {
 					},
 				};
 			}
-			return { ok: false, failure: { ...describeThrown(error, base), requestId } };
+			return { ok: false, failure: describeThrown(error, base, this.tokenUrl) };
 		}
 		const responseHeaders = lowerCaseHeaders(response.headers);
 		const status = response.statusCode;
@@ -251,7 +267,7 @@ export class AssetTrackingClient {
 			if (parsed.ok) {
 				// Without a declared shape an empty body reads as {} (the callers that peek into it).
 				const body = parsed.value === undefined && !request.expect ? {} : parsed.value;
-				return { ok: true, response: { status, body: body as T, requestId } };
+				return { ok: true, response: { status, body: body as T, requestId, path } };
 			}
 			// A success whose body is not JSON was cut short or mangled on the way: a network failure.
 			return {
@@ -296,7 +312,7 @@ export class AssetTrackingClient {
 			await this.ctx.helpers.refreshOAuth2Token.call(this.ctx, CREDENTIAL_TYPE, OAUTH2_OPTIONS);
 			return undefined;
 		} catch (error) {
-			return describeTokenFailure(error, { method, path, requestId, headers: {} });
+			return describeTokenFailure(error, { method, path, requestId, headers: {} }, this.tokenUrl);
 		}
 	}
 }

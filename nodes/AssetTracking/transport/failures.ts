@@ -33,10 +33,10 @@ function chain(error: unknown): ErrorLike[] {
 
 const TOKEN_FAILURE = /Failed to acquire OAuth2 access token/i;
 
-export function describeThrown(error: unknown, base: Base): FailedAttempt {
+export function describeThrown(error: unknown, base: Base, tokenUrl: string): FailedAttempt {
 	const links = chain(error);
 	if (links.some((link) => TOKEN_FAILURE.test(link.message ?? ''))) {
-		return describeTokenFailure(error, base);
+		return describeTokenFailure(error, base, tokenUrl);
 	}
 	const coded = links.find((link) => typeof link.code === 'string' && /^E[A-Z_]+$/.test(link.code));
 	const code = coded?.code ?? 'ENETWORK';
@@ -52,24 +52,30 @@ export function describeThrown(error: unknown, base: Base): FailedAttempt {
 }
 
 /** A failed token exchange, named as such, with the token endpoint's status and words. */
-export function describeTokenFailure(error: unknown, base: Base): FailedAttempt {
+export function describeTokenFailure(
+	error: unknown,
+	base: Base,
+	configuredUrl: string,
+): FailedAttempt {
 	const links = chain(error);
 	const withStatus = links.find(
 		(link) => typeof link.response?.status === 'number' || typeof link.status === 'number',
 	);
 	const status = withStatus?.response?.status ?? withStatus?.status;
 	const body = withStatus?.response?.data ?? links.find((link) => link.body !== undefined)?.body;
-	const url = links.map((link) => link.config?.url).find(Boolean);
+	const url = links.map((link) => link.config?.url).find(Boolean) ?? configuredUrl;
+	const refusal = links.find((link) => link.code === 'EAUTH');
 	const coded = links.find((link) => typeof link.code === 'string' && /^E[A-Z_]+$/.test(link.code));
 	const innermost = links[links.length - 1];
 	return {
 		...base,
 		headers: lowerCaseHeaders(withStatus?.response?.headers),
-		tokenUrl: tokenUrl(url),
+		tokenUrl: url.replace(/[?#].*$/, ''),
 		status: typeof status === 'number' && status >= 400 ? status : undefined,
 		networkCode: coded?.code ?? 'ETOKEN',
-		problem:
-			typeof status === 'number' && status < 400
+		problem: refusal
+			? `the client was refused: ${refusal.message}`
+			: typeof status === 'number' && status < 400
 				? `${status} without a token`
 				: status === undefined
 					? `no token (${coded?.code ?? innermost?.message ?? 'unknown error'})`
@@ -77,14 +83,8 @@ export function describeTokenFailure(error: unknown, base: Base): FailedAttempt 
 		body: tokenBody(body),
 		networkMessage: innermost?.message,
 		// The endpoint refused the client (invalid_client, ...): repeating cannot help.
-		final: links.some((link) => link.code === 'EAUTH'),
+		final: refusal !== undefined,
 	};
-}
-
-/** {host}/oauth2/token without the query: where the token came from, without secrets. */
-function tokenUrl(url: string | undefined): string {
-	if (!url) return 'the token endpoint';
-	return url.replace(/[?#].*$/, '');
 }
 
 /** The token endpoint's answer as text for the description (HTML, JSON error, ...). */

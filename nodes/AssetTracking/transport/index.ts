@@ -6,4 +6,4 @@ export type { Page, PageOptions } from './paginate';
 export { DEFAULT_TRANSPORT_POLICY } from './retryPolicy';
 export type { RetryPolicy, TransportPolicy } from './retryPolicy';
 export type { ResponseShape } from './shape';
-export { unusableResponseError } from './apiError';
+export { excerpt, requestError } from './apiError';

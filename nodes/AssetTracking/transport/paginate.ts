@@ -1,7 +1,7 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ApiRequest, AssetTrackingClient } from './client';
+import { requestError } from './apiError';
+import type { ApiRequest, ApiResponse, AssetTrackingClient } from './client';
 
 /** The service's maximum page size (spec, Limits: "limit ... maximum 10000"). */
 export const MAX_PAGE_SIZE = 10_000;
@@ -50,16 +50,22 @@ export async function* paginate<T = IDataObject>(
 	let asked = 0;
 	let pages = 0;
 	let emptyInARow = 0;
-	const stop = (why: string) =>
-		new NodeOperationError(
+	let last: ApiResponse<IDataObject> | undefined;
+	const stop = (why: string) => {
+		const error = requestError(
 			client.node,
-			`Stopped paging ${request.method} ${request.path} after ${pages} pages: ${why}`,
 			{
-				itemIndex: options.itemIndex,
-				description:
-					'The service kept answering with a nextToken. No output was produced for this list; the pages already read are not output either, since they may be incomplete.',
+				method: request.method,
+				path: last?.path ?? request.path,
+				requestId: last?.requestId ?? '',
+				status: last?.status,
 			},
+			`stopped paging after ${pages} pages: ${why}`,
+			'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.',
 		);
+		error.context.itemIndex = options.itemIndex;
+		return error;
+	};
 	do {
 		const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, remaining, wanted));
 		if (asked + pageSize > MAX_ELEMENTS_ASKED + MAX_PAGE_SIZE) {
@@ -69,10 +75,11 @@ export async function* paginate<T = IDataObject>(
 		}
 		asked += pageSize;
 		pages++;
-		const { body } = await client.request<IDataObject>(
+		last = await client.request<IDataObject>(
 			{ ...request, expect: 'page', qs: { ...request.qs, limit: String(pageSize), nextToken } },
 			options.itemIndex,
 		);
+		const { body } = last;
 		// The client has checked the page shape: `items` is a list (every list of the service).
 		const items = body.items as unknown[];
 		nextToken =

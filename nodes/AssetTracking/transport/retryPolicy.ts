@@ -67,6 +67,9 @@ export interface AttemptFailure {
 	networkCode?: string;
 }
 
+/** The reason given for a failure no policy repeats (a 404, a 400): not worth telling the user. */
+export const NOT_RETRYABLE = 'not a retryable failure';
+
 export type RetryDecision = { retry: false; reason: string } | { retry: true; waitMs: number };
 
 /** Parses Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
@@ -134,5 +137,5 @@ export function decideRetry(
 		return { retry: true, waitMs: backoffMs(attempt, policy, random) };
 	}
 
-	return { retry: false, reason: 'not a retryable failure' };
+	return { retry: false, reason: NOT_RETRYABLE };
 }
