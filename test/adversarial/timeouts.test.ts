@@ -40,4 +40,32 @@ describe('adversarial server: timeouts', () => {
 		});
 	});
 
+
+	describe('the time to fail a stalled request, printed', () => {
+		// Defaults: Timeout 30 s, Max Retries 4 (5 attempts), backoff from 500 ms doubling with full
+		// jitter (at most 0.5 + 1 + 2 + 4 = 7.5 s). A stalled GET fails within 5 × 30 + 7.5 = 157.5 s.
+		it('a POST with every option at its default fails after one attempt of 30 s', async () => {
+			t.server.script(stallAfterHeaders);
+			const started = Date.now();
+			const run = await t.run(createAsset({}));
+			const elapsed = Date.now() - started;
+			console.log(`stalled POST, all defaults: failed after ${(elapsed / 1000).toFixed(1)} s (bound: 30 s × 1 attempt)`);
+			expectOurMessage(run, 'POST', `/workspaces/${WORKSPACE}/assets`, t.server);
+			expect(t.server.count('POST')).toBe(1);
+			expect(elapsed).toBeGreaterThanOrEqual(30_000);
+			expect(elapsed).toBeLessThan(30_000 + 5_000);
+		});
+
+		it('a GET with the default retries and backoff and a 2 s timeout fails within 5 × 2 s + 7.5 s', async () => {
+			t.server.script(stallAfterHeaders);
+			const started = Date.now();
+			const run = await t.run(listWorkspaces({ timeout: 2 }));
+			const elapsed = Date.now() - started;
+			console.log(`stalled GET, default retries and backoff, Timeout 2 s: failed after ${(elapsed / 1000).toFixed(1)} s (bound: 5 × 2 s + 7.5 s = 17.5 s)`);
+			expectOurMessage(run, 'GET', '/workspaces', t.server);
+			expect(t.server.count('GET')).toBe(5);
+			expect(elapsed).toBeGreaterThanOrEqual(5 * 2000);
+			expect(elapsed).toBeLessThan(17_500 + 3_000);
+		});
+	});
 });

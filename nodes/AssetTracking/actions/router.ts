@@ -172,9 +172,11 @@ class Runner {
 				error.description,
 				`Batch ${batch.number} of ${batch.of} (${range}) failed${culprit ? `; ${culprit.name} is input item ${culpritItem}` : ''}.`,
 				createdSoFar(batch.done),
-				batch.number < batch.of
-					? `Batches ${batch.number + 1}–${batch.of} were not sent.`
-					: undefined,
+				batch.number + 1 === batch.of
+					? `Batch ${batch.of} was not sent.`
+					: batch.number < batch.of
+						? `Batches ${batch.number + 1}–${batch.of} were not sent.`
+						: undefined,
 			]
 				.filter(Boolean)
 				.join(' ');
@@ -297,7 +299,8 @@ function responseOf(operation: OperationDefinition): OperationResponse {
 function createdSoFar(done: SentBatch[]): string {
 	if (done.length === 0) return 'No earlier batch was sent; nothing was created.';
 	const ids = done.flatMap((batch) => batch.created.map(createdId));
-	return `Batches ${done.map((batch) => batch.number).join(', ')} succeeded before it and created ${ids.length} items: ${ids.join(', ')}.`;
+	const numbers = done.map((batch) => batch.number).join(', ');
+	return `${done.length === 1 ? 'Batch' : 'Batches'} ${numbers} succeeded before it and created ${ids.length} items: ${ids.join(', ')}.`;
 }
 
 function createdId(element: IDataObject): string {

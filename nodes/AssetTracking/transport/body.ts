@@ -1,4 +1,12 @@
-import type { Readable } from 'stream';
+import { atDeadline } from './deadline';
+
+/** The part of a Node readable stream the reader uses (nodes may not import 'stream'). */
+export interface ByteStream {
+	on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+	on(event: 'end' | 'close', listener: () => void): unknown;
+	on(event: 'error', listener: (error: Error & { code?: string }) => void): unknown;
+	destroy(): unknown;
+}
 
 /**
  * Reads a response body under the attempt's deadline and a size limit. n8n's request helper
@@ -25,7 +33,7 @@ export interface BodyLimits {
 	expectedBytes?: number;
 }
 
-export function readBody(stream: Readable, limits: BodyLimits): Promise<Buffer> {
+export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer> {
 	if (limits.expectedBytes !== undefined && limits.expectedBytes > limits.maxBytes) {
 		stream.destroy();
 		return Promise.reject(new BodyError({ kind: 'tooLarge', bytes: limits.expectedBytes }));
@@ -37,15 +45,14 @@ export function readBody(stream: Readable, limits: BodyLimits): Promise<Buffer> 
 		const settle = (error?: BodyError) => {
 			if (settled) return;
 			settled = true;
-			clearTimeout(timer);
+			cancelDeadline();
 			if (error) {
 				stream.destroy();
 				reject(error);
 			} else resolve(Buffer.concat(chunks));
 		};
-		const timer = setTimeout(
-			() => settle(new BodyError({ kind: 'stalled', bytes })),
-			Math.max(0, limits.deadline - Date.now()),
+		const cancelDeadline = atDeadline(limits.deadline, () =>
+			settle(new BodyError({ kind: 'stalled', bytes })),
 		);
 		stream.on('data', (chunk: Buffer | string) => {
 			const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;

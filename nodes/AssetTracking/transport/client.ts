@@ -9,10 +9,10 @@ import type {
 	IOAuth2Options,
 	IPollFunctions,
 } from 'n8n-workflow';
-import type { Readable } from 'stream';
 
 import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
-import { BodyError, readBody } from './body';
+import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
+import { atDeadline } from './deadline';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
 import { buildPath, PathParameterError, type PathParams } from './paths';
 import {
@@ -59,14 +59,12 @@ export interface ApiResponse<T> {
 interface StreamedResponse {
 	statusCode: number;
 	headers: Record<string, string | string[] | undefined>;
-	body: Readable | string | undefined;
+	body: ByteStream | string | undefined;
 }
 
 type Outcome<T> =
 	| { ok: true; response: ApiResponse<T> }
 	| { ok: false; failure: FailedAttempt; usedToken?: string };
-
-class AttemptTimeout extends Error {}
 
 /**
  * The one way every node talks to the service. It signs requests through the credential
@@ -216,21 +214,21 @@ export class AssetTrackingClient {
 		}
 		const base = { method: request.method, path, requestId, headers: {} };
 		const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-		let response: StreamedResponse;
+		let response: StreamedResponse | 'timeout';
 		try {
 			response = await withDeadline(this.send(options), deadline);
 		} catch (error) {
-			if (error instanceof AttemptTimeout) {
-				return {
-					ok: false,
-					failure: {
-						...base,
-						networkCode: 'ETIMEDOUT',
-						problem: `timeout: no response within ${seconds()} (Timeout ${timeoutMs / 1000} s)`,
-					},
-				};
-			}
 			return { ok: false, failure: describeThrown(error, base, this.tokenUrl) };
+		}
+		if (response === 'timeout') {
+			return {
+				ok: false,
+				failure: {
+					...base,
+					networkCode: 'ETIMEDOUT',
+					problem: `timeout: no response within ${seconds()} (Timeout ${timeoutMs / 1000} s)`,
+				},
+			};
 		}
 		const responseHeaders = lowerCaseHeaders(response.headers);
 		const status = response.statusCode;
@@ -244,8 +242,10 @@ export class AssetTrackingClient {
 					: contentLength(responseHeaders['content-length']),
 			});
 		} catch (error) {
-			if (!(error instanceof BodyError)) throw error;
-			const { problem } = error;
+			const problem: BodyProblem =
+				error instanceof BodyError
+					? error.problem
+					: { kind: 'truncated', bytes: 0, cause: String(error) };
 			const failure: FailedAttempt = { ...base, headers: responseHeaders };
 			if (problem.kind === 'tooLarge') {
 				failure.final = true;
@@ -317,29 +317,25 @@ export class AssetTrackingClient {
 	}
 }
 
-/** The promise's value, or AttemptTimeout at the deadline; a late response is discarded. */
+/** The response, or 'timeout' at the deadline; a response that arrives later is dropped. */
 async function withDeadline(
 	promise: Promise<StreamedResponse>,
 	deadline: number,
-): Promise<StreamedResponse> {
-	let timer: NodeJS.Timeout | undefined;
-	const timeout = new Promise<never>((_, reject) => {
-		timer = setTimeout(() => reject(new AttemptTimeout()), Math.max(0, deadline - Date.now()));
+): Promise<StreamedResponse | 'timeout'> {
+	let cancel = () => {};
+	const expired = new Promise<'timeout'>((resolve) => {
+		cancel = atDeadline(deadline, () => resolve('timeout'));
 	});
-	try {
-		return await Promise.race([promise, timeout]);
-	} catch (error) {
-		if (error instanceof AttemptTimeout) {
-			// Whatever arrives later is dropped, and its socket with it.
-			promise.then(
-				(late) => (late.body as Readable | undefined)?.destroy?.(),
-				() => undefined,
-			);
-		}
-		throw error;
-	} finally {
-		clearTimeout(timer);
+	const result = await Promise.race([promise, expired]);
+	cancel();
+	if (result === 'timeout') {
+		// Whatever arrives later is dropped, and its socket with it.
+		promise.then(
+			(late) => (typeof late.body === 'object' ? late.body.destroy() : undefined),
+			() => undefined,
+		);
 	}
+	return result;
 }
 
 async function readText(
