@@ -35,7 +35,9 @@ export type TransportPolicy = RetryPolicy & RequestLimits;
  * 30 s per attempt: the service's largest answer is a page of 10,000 elements, which the
  * simulator serves in well under a second and a real service over a slow link in a few seconds;
  * 30 s leaves a wide margin while a stalled GET still fails within 5 × 30 s + 7.5 s of backoff.
- * 256 MiB: ten times the largest page seen (10,000 assets with labels and readings, ~25 MiB).
+ * 256 MiB: the largest page the simulator serves is ~8 MiB (10,000 assets of up to 840 bytes
+ * each, with label and newest readings); 30 times that leaves room for richer real assets while
+ * a runaway answer still stops long before it fills a worker's memory.
  */
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 	timeoutMs: 30_000,
