@@ -48,6 +48,8 @@ export function describeThrown(error: unknown, base: Base, tokenUrl: string): Fa
 			? 'the execution was cancelled'
 			: `no response: ${messageFor(code)} (${code})`,
 		networkMessage: links.map((link) => link.message).find(Boolean),
+		// A cancelled execution is not a network failure to retry.
+		final: aborted,
 	};
 }
 
