@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { readRetryPolicy, retryOptions } from '../../nodes/AssetTracking/helpers/retryOptions';
-import { DEFAULT_RETRY_POLICY } from '../../nodes/AssetTracking/transport';
+import { DEFAULT_TRANSPORT_POLICY } from '../../nodes/AssetTracking/transport';
 import {
 	backoffMs,
 	decideRetry,
@@ -72,13 +72,21 @@ describe('which failures are retried', () => {
 describe('retry options of the nodes', () => {
 	it('default to the transport policy, and read back into it', () => {
 		const defaults = Object.fromEntries(retryOptions('').map((o) => [o.name, o.default]));
-		expect(readRetryPolicy(node, defaults)).toEqual(DEFAULT_RETRY_POLICY);
-		expect(readRetryPolicy(node, {})).toEqual(DEFAULT_RETRY_POLICY);
-		expect(readRetryPolicy(node, { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5 })).toEqual({
+		expect(readRetryPolicy(node, defaults)).toEqual(DEFAULT_TRANSPORT_POLICY);
+		expect(readRetryPolicy(node, {})).toEqual(DEFAULT_TRANSPORT_POLICY);
+		expect(
+			readRetryPolicy(node, { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5, timeout: 2.5, maxResponseSize: 3 }),
+		).toEqual({
 			maxRetries: 2,
 			maxWaitMs: 1500,
 			baseDelayMs: 5,
+			timeoutMs: 2500,
+			maxResponseBytes: 3 * 1024 * 1024,
 		});
+		// Values from expressions arrive as text: read as n8n reads numbers, or refused by name.
+		expect(readRetryPolicy(node, { maxRetries: '2', timeout: ' 7 ' })).toMatchObject({ maxRetries: 2, timeoutMs: 7000 });
 		expect(() => readRetryPolicy(node, { maxRetries: 11 })).toThrow('Invalid "Max Retries"');
+		expect(() => readRetryPolicy(node, { timeout: 'soon' })).toThrow('Invalid "Timeout (Seconds)": must be a number');
+		expect(() => readRetryPolicy(node, { timeout: 0 })).toThrow('Invalid "Timeout (Seconds)"');
 	});
 });

@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { INode } from 'n8n-workflow';
 
-import { check, rules } from '../../nodes/AssetTracking/helpers/validation';
+import { check, coerceBoolean, coerceNumber, coerceText, rules } from '../../nodes/AssetTracking/helpers/validation';
 
 const node = { name: 'Asset Tracking' } as INode;
 
@@ -26,5 +26,24 @@ describe('rules from the spec', () => {
 		expect(() => check(node, '"Asset ID"', 'a/b', rules.id(20), 2)).toThrow(
 			'Invalid "Asset ID": must be 1 to 20 letters, digits, hyphens or underscores (got "a/b")',
 		);
+	});
+});
+
+describe('values from expressions, read as n8n reads typed fields', () => {
+	it('booleans: true/false, their text in any case, 1/0; anything else left for the rule to refuse', () => {
+		expect([true, false, 'true', 'FALSE', ' false ', 1, 0, '1'].map(coerceBoolean)).toEqual([true, false, true, false, false, true, false, true]);
+		expect(['yes', '', 'falsey', 2, null].map(coerceBoolean)).toEqual(['yes', '', 'falsey', 2, null]);
+		expect(rules.boolean().test(coerceBoolean('nope'))).toBe(false);
+	});
+
+	it('numbers: numeric text becomes its number; other text stays text', () => {
+		expect(['12', ' -3.5 ', '1e3', 7].map(coerceNumber)).toEqual([12, -3.5, 1000, 7]);
+		expect(['12abc', '', ' ', 'NaN', true].map(coerceNumber)).toEqual(['12abc', '', ' ', 'NaN', true]);
+	});
+
+	it('ids: a number is the text of its digits', () => {
+		expect(coerceText(123)).toBe('123');
+		expect(rules.id(20).test(coerceText(123))).toBe(true);
+		expect(coerceText(Number.NaN)).toBeNaN();
 	});
 });

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { AssetTrackingClient, collectItems, DEFAULT_RETRY_POLICY } from '../../nodes/AssetTracking/transport';
+import { AssetTrackingClient, collectItems, DEFAULT_TRANSPORT_POLICY } from '../../nodes/AssetTracking/transport';
 import type { ApiRequest } from '../../nodes/AssetTracking/transport';
 
 /**
@@ -31,7 +31,7 @@ export class RawRequestNode implements INodeType {
 		const raw = this.getNodeParameter('request', 0) as string | object;
 		const request = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ApiRequest;
 		const baseDelayMs = this.getNodeParameter('baseDelayMs', 0) as number;
-		const client = new AssetTrackingClient(this, { ...DEFAULT_RETRY_POLICY, baseDelayMs: baseDelayMs || 1 });
+		const client = new AssetTrackingClient(this, { ...DEFAULT_TRANSPORT_POLICY, baseDelayMs: baseDelayMs || 1 });
 		if (this.getNodeParameter('collect', 0) as boolean) {
 			const limit = (this.getNodeParameter('limit', 0) as number) || undefined;
 			const items = await collectItems<IDataObject>(client, request, { limit });

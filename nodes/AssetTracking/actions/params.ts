@@ -1,6 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { check, type Rule } from '../helpers/validation';
+import {
+	check,
+	coerceBoolean,
+	coerceNumber,
+	coerceText,
+	rules,
+	type Rule,
+} from '../helpers/validation';
 
 /**
  * Reads one item's parameters and checks them against the spec's rules, so every operation
@@ -45,15 +52,12 @@ export class ParamReader {
 		const values = this.collection(collection);
 		const value = values[name];
 		if (value === undefined || value === null || value === '') return undefined;
-		if (rule)
-			check(
-				this.ctx.getNode(),
-				label ?? this.collectionLabel(collection, name),
-				value,
-				rule,
-				this.itemIndex,
-			);
-		return value as T;
+		return this.typed(
+			this.collectionOption(collection, name),
+			label ?? this.collectionLabel(collection, name),
+			value,
+			rule,
+		) as T;
 	}
 
 	collection(name: string): IDataObject {
@@ -71,9 +75,13 @@ export class ParamReader {
 
 	/** How an option of a collection shows to the user, quoted: the name errors use. */
 	collectionLabel(collection: string, name: string): string {
+		return `"${this.collectionOption(collection, name)?.displayName ?? name}"`;
+	}
+
+	private collectionOption(collection: string, name: string): INodeProperties | undefined {
 		const parent = this.fields.find((field) => field.name === collection);
 		const options = (parent?.options ?? []) as INodeProperties[];
-		return `"${options.find((option) => option.name === name)?.displayName ?? name}"`;
+		return options.find((option) => option.name === name);
 	}
 
 	private raw(name: string): unknown {
@@ -84,6 +92,50 @@ export class ParamReader {
 	}
 
 	private checked(name: string, value: unknown, rule?: Rule) {
-		return rule ? check(this.ctx.getNode(), this.label(name), value, rule, this.itemIndex) : value;
+		return this.typed(
+			this.fields.find((field) => field.name === name),
+			this.label(name),
+			value,
+			rule,
+		);
+	}
+
+	/**
+	 * A value as its field's type, read the way n8n's own nodes read expression results: "true" /
+	 * "false" for a boolean, numeric text for a number, a number for an id or name (its digits).
+	 * Anything else is refused by name, nothing sent.
+	 */
+	private typed(field: INodeProperties | undefined, label: string, value: unknown, rule?: Rule) {
+		const fallback =
+			field?.type === 'boolean'
+				? rules.boolean()
+				: field?.type === 'number'
+					? rules.number(-Number.MAX_VALUE, Number.MAX_VALUE)
+					: undefined;
+		const effective = rule ?? fallback;
+		const typed = asFieldType(field?.type, value);
+		if (!effective || effective.test(typed)) return typed;
+		// A field whose type is not known here: accept the reading of the value that fits the rule.
+		if (!field) {
+			const fitting = [coerceText(value), coerceNumber(value), coerceBoolean(value)].find((v) =>
+				effective.test(v),
+			);
+			if (fitting !== undefined) return fitting;
+		}
+		return check(this.ctx.getNode(), label, typed, effective, this.itemIndex);
+	}
+}
+
+function asFieldType(type: string | undefined, value: unknown): unknown {
+	switch (type) {
+		case 'boolean':
+			return coerceBoolean(value);
+		case 'number':
+			return coerceNumber(value);
+		case 'string':
+		case 'resourceLocator':
+			return coerceText(value);
+		default:
+			return value;
 	}
 }

@@ -1,13 +1,13 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { readRetryPolicy } from '../helpers/retryOptions';
-import { AssetTrackingClient, paginate } from '../transport';
-import type { ApiRequest, ApiResponse, RetryPolicy } from '../transport';
+import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
+import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation } from './registry';
-import type { OperationDefinition, RequestParts } from './types';
+import type { OperationDefinition, OperationResponse, RequestParts } from './types';
 
 /**
  * The one item loop of the node: it owns paired items, continueOnFail and batching, so the
@@ -45,7 +45,7 @@ function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
 	return all;
 }
 
-function retryPolicy(ctx: IExecuteFunctions): RetryPolicy {
+function retryPolicy(ctx: IExecuteFunctions): TransportPolicy {
 	return readRetryPolicy(ctx.getNode(), ctx.getNodeParameter('options', 0, {}) as IDataObject);
 }
 
@@ -84,27 +84,43 @@ class Runner {
 				return;
 			}
 			const response = await this.client.request(request, itemIndex);
-			const { body, status } = response;
-			const shaped = this.operation.output
-				? this.operation.output(body, parts, reader)
-				: alone
-					? this.created(response, 1)
-					: status === 204 || isEmpty(body)
-						? { deleted: true, ...parts.pathParams }
-						: body;
-			this.emit(itemIndex, toList(shaped));
+			this.emit(itemIndex, toList(this.shaped(response, parts, reader, alone !== undefined)));
 		} catch (error) {
 			this.fail([itemIndex], error);
 		}
 	}
 
-	/** Combines items into as few requests as the service allows, one output per input item. */
+	/** The output of one answer, as the operation declares it; the shape is already checked. */
+	private shaped(
+		response: ApiResponse<IDataObject>,
+		parts: RequestParts,
+		reader: ParamReader,
+		alone: boolean,
+	): IDataObject | IDataObject[] {
+		const { body } = response;
+		if (this.operation.output) return this.operation.output(body, parts, reader);
+		if (alone) return this.created(response, 1);
+		switch (responseOf(this.operation)) {
+			case 'none':
+				return { deleted: true, ...parts.pathParams };
+			case 'objectInPage':
+				return (body.items as IDataObject[])[0];
+			default:
+				return body;
+		}
+	}
+
+	/**
+	 * Combines items into as few requests as the service allows, one output per input item.
+	 *
+	 * When a batch fails and the node stops (Continue On Fail off), later batches are not sent:
+	 * the node is failing anyway, and every batch sent after the failure would create items the
+	 * user has to find and clean up; the error lists what the earlier batches created. With
+	 * Continue On Fail on, every batch is sent and each item of a failed batch gets its own error.
+	 */
 	async batched(itemCount: number) {
 		const spec = this.operation.batch!;
-		const groups = new Map<
-			string,
-			Array<{ itemIndex: number; element: IDataObject; parts: RequestParts }>
-		>();
+		const groups = new Map<string, BatchMember[]>();
 		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 			try {
 				const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
@@ -117,24 +133,63 @@ class Runner {
 				this.fail([itemIndex], error);
 			}
 		}
+		const chunks: BatchMember[][] = [];
 		for (const members of groups.values()) {
 			for (let start = 0; start < members.length; start += spec.max) {
-				const chunk = members.slice(start, start + spec.max);
-				const body = this.batchBody(chunk.map((member) => member.element));
-				try {
-					const response = await this.client.request(
-						this.request({ ...chunk[0].parts, body }),
-						chunk[0].itemIndex,
-					);
-					const created = this.created(response, chunk.length);
-					chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k]]));
-				} catch (error) {
-					this.fail(
-						chunk.map((member) => member.itemIndex),
-						error,
-					);
-				}
+				chunks.push(members.slice(start, start + spec.max));
 			}
+		}
+		const done: SentBatch[] = [];
+		for (const [number, chunk] of chunks.entries()) {
+			const body = this.batchBody(chunk.map((member) => member.element));
+			try {
+				const response = await this.client.request(
+					this.request({ ...chunk[0].parts, body }),
+					chunk[0].itemIndex,
+				);
+				const created = this.created(response, chunk.length);
+				chunk.forEach((member, k) => this.emit(member.itemIndex, [created[k]]));
+				done.push({ number: number + 1, chunk, created });
+			} catch (error) {
+				this.failBatch(chunk, error, { number: number + 1, of: chunks.length, done });
+			}
+		}
+	}
+
+	/** A failed batch: the node's error names what was created before it; or one error per item. */
+	private failBatch(
+		chunk: BatchMember[],
+		error: unknown,
+		batch: { number: number; of: number; done: SentBatch[] },
+	) {
+		if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) throw error;
+		const culprit = elementNamed(error, chunk.length);
+		const culpritItem = culprit !== undefined ? chunk[culprit.index].itemIndex : undefined;
+		const range = `input items ${chunk[0].itemIndex}–${chunk[chunk.length - 1].itemIndex}`;
+		if (!this.ctx.continueOnFail()) {
+			error.context.itemIndex = culpritItem ?? chunk[0].itemIndex;
+			error.description = [
+				error.description,
+				`Batch ${batch.number} of ${batch.of} (${range}) failed${culprit ? `; ${culprit.name} is input item ${culpritItem}` : ''}.`,
+				createdSoFar(batch.done),
+				batch.number + 1 === batch.of
+					? `Batch ${batch.of} was not sent.`
+					: batch.number < batch.of
+						? `Batches ${batch.number + 1}–${batch.of} were not sent.`
+						: undefined,
+			]
+				.filter(Boolean)
+				.join(' ');
+			throw error;
+		}
+		for (const member of chunk) {
+			const own =
+				member.itemIndex === culpritItem
+					? `Input item ${member.itemIndex} was rejected (it is ${culprit!.name} of the batch of ${range})`
+					: culpritItem !== undefined
+						? `Input item ${member.itemIndex} was not created: its batch (${range}) was rejected because of input item ${culpritItem} (${culprit!.name})`
+						: `Input item ${member.itemIndex} was not created: its batch (${range}) failed`;
+			this.errorItem(member.itemIndex, error, `${own}: ${error.message}`);
 		}
 	}
 
@@ -148,17 +203,27 @@ class Runner {
 	private created(response: ApiResponse<IDataObject>, count: number): IDataObject[] {
 		const created = response.body[this.operation.batch!.responseKey];
 		if (!Array.isArray(created) || created.length !== count) {
-			throw new NodeApiError(this.ctx.getNode(), response.body as JsonObject, {
-				message: `The service answered a batch of ${count} with ${Array.isArray(created) ? created.length : 'no'} elements [request-id ${response.requestId}]`,
-			});
+			throw requestError(
+				this.ctx.getNode(),
+				{
+					method: this.operation.method,
+					path: response.path,
+					requestId: response.requestId,
+					status: response.status,
+				},
+				`a batch of ${count} was answered with ${Array.isArray(created) ? created.length : 'no'} created elements`,
+				`The service answered: ${excerpt(response.body)}. Whether the batch was created is not known; check the list before sending it again.`,
+			);
 		}
 		return created as IDataObject[];
 	}
 
 	private request(parts: RequestParts): ApiRequest {
+		const response = responseOf(this.operation);
 		return {
 			method: this.operation.method,
 			path: this.operation.path,
+			expect: response === 'objectInPage' ? 'page' : response,
 			...parts,
 		};
 	}
@@ -187,30 +252,73 @@ class Runner {
 			}
 			throw error;
 		}
-		const err = error as NodeApiError;
-		for (const itemIndex of itemIndexes) {
-			this.outputs[itemIndex] = [
-				{
-					json: {
-						error: err.message,
-						...(err.description ? { description: err.description } : {}),
-						...(err.context?.status !== undefined ? { status: err.context.status as number } : {}),
-						...(err.context?.requestId ? { requestId: err.context.requestId as string } : {}),
-					},
-					pairedItem: { item: itemIndex },
+		for (const itemIndex of itemIndexes) this.errorItem(itemIndex, error as NodeApiError);
+	}
+
+	/** Continue On Fail: the input item's one output is its error, with status and request-id. */
+	private errorItem(
+		itemIndex: number,
+		err: NodeApiError | NodeOperationError,
+		message = err.message,
+	) {
+		this.outputs[itemIndex] = [
+			{
+				json: {
+					error: message,
+					...(err.description ? { description: err.description } : {}),
+					...(err.context?.status !== undefined ? { status: err.context.status as number } : {}),
+					...(err.context?.requestId ? { requestId: err.context.requestId as string } : {}),
 				},
-			];
-		}
+				pairedItem: { item: itemIndex },
+			},
+		];
 	}
 }
 
 const toList = (shaped: IDataObject | IDataObject[]): IDataObject[] =>
 	Array.isArray(shaped) ? shaped : [shaped];
 
-function isEmpty(body: IDataObject): boolean {
-	return (
-		body === undefined ||
-		body === null ||
-		(typeof body === 'object' && Object.keys(body).length === 0)
-	);
+interface BatchMember {
+	itemIndex: number;
+	element: IDataObject;
+	parts: RequestParts;
+}
+
+interface SentBatch {
+	number: number;
+	chunk: BatchMember[];
+	created: IDataObject[];
+}
+
+/** The shape an operation's answer has: declared, or implied by being a list or a batch. */
+function responseOf(operation: OperationDefinition): OperationResponse {
+	return operation.response ?? (operation.list || operation.batch ? 'page' : 'object');
+}
+
+/** What earlier batches created, so nothing exists that the user cannot find. */
+function createdSoFar(done: SentBatch[]): string {
+	if (done.length === 0) return 'No earlier batch was sent; nothing was created.';
+	const ids = done.flatMap((batch) => batch.created.map(createdId));
+	const numbers = done.map((batch) => batch.number).join(', ');
+	return `${done.length === 1 ? 'Batch' : 'Batches'} ${numbers} succeeded before it and created ${ids.length} items: ${ids.join(', ')}.`;
+}
+
+function createdId(element: IDataObject): string {
+	const id = element.id ?? element.spaceId ?? element.printJobId;
+	return typeof id === 'string' || typeof id === 'number' ? String(id) : '(no id)';
+}
+
+/**
+ * The element of a batch the service blames, when its error names one: `assets[17]` (or
+ * `[17]` for a body that is the array) in the detail. Indexes are relative to the batch sent.
+ */
+function elementNamed(
+	error: NodeApiError | NodeOperationError,
+	size: number,
+): { index: number; name: string } | undefined {
+	const text = [error.message, error.description].filter(Boolean).join(' ');
+	const match = /(\b[A-Za-z]+)?\[(\d+)\]/.exec(text);
+	if (!match) return undefined;
+	const index = Number(match[2]);
+	return index < size ? { index, name: match[0] } : undefined;
 }

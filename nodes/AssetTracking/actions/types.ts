@@ -1,6 +1,6 @@
 import type { IDataObject, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
 
-import type { PathParams, QueryValue } from '../transport';
+import type { PathParams, QueryValue, ResponseShape } from '../transport';
 import type { ParamReader } from './params';
 
 /** What one operation puts into its request, read and checked from the node's parameters. */
@@ -44,6 +44,13 @@ export interface OperationDefinition {
 	fields?: INodeProperties[];
 	/** A paged list: adds Return All / Limit and outputs one item per element. */
 	list?: boolean;
+	/**
+	 * What a successful answer holds (OpenAPI 1.3.11): `object` (default), `page` (lists and
+	 * batch creates; implied by `list` and `batch`), `objectInPage` (a one-element `{ items }`
+	 * whose element is the output) or `none` (204 deletes, which output `deleted: true` and
+	 * their ids). An answer of another shape fails the item; nothing is guessed from it.
+	 */
+	response?: OperationResponse;
 	/** Reads and checks the parameters of one item. */
 	build?(p: ParamReader): RequestParts;
 	/**
@@ -54,5 +61,7 @@ export interface OperationDefinition {
 	output?(body: IDataObject, parts: RequestParts, p: ParamReader): IDataObject | IDataObject[];
 	batch?: BatchSpec;
 }
+
+export type OperationResponse = ResponseShape | 'objectInPage';
 
 export const defineOperation = (definition: OperationDefinition) => definition;

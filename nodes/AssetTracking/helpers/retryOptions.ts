@@ -1,12 +1,15 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport';
-import { check, rules } from './validation';
+import { DEFAULT_TRANSPORT_POLICY, type TransportPolicy } from '../transport';
+import { check, coerceNumber, rules } from './validation';
+
+const MIB = 1024 * 1024;
 
 /**
- * The retry settings both nodes offer in their Options, and how they become the transport's
- * RetryPolicy: one definition, so the action node and the trigger cannot drift apart.
- * The defaults are literals (n8n's lint wants them so) equal to DEFAULT_RETRY_POLICY; a test holds them equal.
+ * The retry, timeout and size settings both nodes offer in their Options, and how they become
+ * the transport's policy: one definition, so the action node and the trigger cannot drift apart.
+ * The defaults are literals (n8n's lint wants them so) equal to DEFAULT_TRANSPORT_POLICY; a test
+ * holds them equal.
  */
 export function retryOptions(whenExhausted: string): INodeProperties[] {
 	return [
@@ -36,24 +39,56 @@ export function retryOptions(whenExhausted: string): INodeProperties[] {
 			description:
 				'First wait before retrying when the service gives no Retry-After; it doubles with every retry, with random jitter, up to Max Retry Wait',
 		},
+		{
+			displayName: 'Timeout (Seconds)',
+			name: 'timeout',
+			type: 'number',
+			typeOptions: { minValue: 1, numberPrecision: 3 },
+			default: 30,
+			description:
+				'Longest time one attempt may take, from sending the request to the last byte of the answer (a token request included). A timeout counts as a network failure: reads and deletes are retried, creates and updates are not.',
+		},
+		{
+			displayName: 'Max Response Size (MB)',
+			name: 'maxResponseSize',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 256,
+			description:
+				'Largest answer the node reads, in mebibytes; a larger one fails with an error instead of filling memory',
+		},
 	];
 }
 
-/** The RetryPolicy from an Options collection, each value checked and defaulted. */
-export function readRetryPolicy(node: INode, options: IDataObject): RetryPolicy {
-	const value = (name: string, label: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+/** The transport policy from an Options collection, each value checked and defaulted. */
+export function readRetryPolicy(node: INode, options: IDataObject): TransportPolicy {
+	const value = (
+		name: string,
+		label: string,
+		fallback: number,
+		max = Number.MAX_SAFE_INTEGER,
+		min = 0,
+	) => {
 		const raw = options[name];
 		if (raw === undefined || raw === null || raw === '') return fallback;
-		return check(node, `"${label}"`, raw as number, rules.number(0, max));
+		return check(node, `"${label}"`, coerceNumber(raw) as number, rules.number(min, max));
 	};
+	const defaults = DEFAULT_TRANSPORT_POLICY;
 	return {
-		maxRetries: Math.floor(value('maxRetries', 'Max Retries', DEFAULT_RETRY_POLICY.maxRetries, 10)),
+		maxRetries: Math.floor(value('maxRetries', 'Max Retries', defaults.maxRetries, 10)),
 		maxWaitMs: Math.round(
-			value('maxRetryWait', 'Max Retry Wait (Seconds)', DEFAULT_RETRY_POLICY.maxWaitMs / 1000) *
+			value('maxRetryWait', 'Max Retry Wait (Seconds)', defaults.maxWaitMs / 1000) *
 				1000,
 		),
 		baseDelayMs: Math.round(
-			value('retryBaseDelay', 'Retry Base Delay (Milliseconds)', DEFAULT_RETRY_POLICY.baseDelayMs),
+			value('retryBaseDelay', 'Retry Base Delay (Milliseconds)', defaults.baseDelayMs),
+		),
+		timeoutMs: Math.round(
+			value('timeout', 'Timeout (Seconds)', defaults.timeoutMs / 1000, 3600, 0.001) * 1000,
+		),
+		maxResponseBytes: Math.round(
+			value('maxResponseSize', 'Max Response Size (MB)', defaults.maxResponseBytes / MIB, 4096, 1) *
+				MIB,
 		),
 	};
 }

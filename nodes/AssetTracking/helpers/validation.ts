@@ -1,4 +1,4 @@
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError, validateFieldType } from 'n8n-workflow';
 import type { INode } from 'n8n-workflow';
 
 /**
@@ -63,6 +63,10 @@ export const rules = {
 		describe: `a number from ${min} to ${max}`,
 		test: (v) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
 	}),
+	boolean: (): Rule => ({
+		describe: 'true or false',
+		test: (v) => typeof v === 'boolean',
+	}),
 	dateTime: (): Rule => ({
 		describe: 'an ISO 8601 UTC date-time such as 2026-01-31T12:00:00Z (at most 20 characters)',
 		test: (v) => text(v, 20, CHARSET.TS) && !Number.isNaN(Date.parse(v as string)),
@@ -102,6 +106,31 @@ export const rules = {
 				.every((part) => element.test(part)),
 	}),
 };
+
+/**
+ * A number from an expression, read the way n8n reads typed fields (validateFieldType): numeric
+ * text becomes its number. Anything else is returned as it is, for the rule to refuse by name.
+ */
+export function coerceNumber(value: unknown): unknown {
+	if (typeof value !== 'string' || value.trim() === '') return value;
+	const result = validateFieldType('', value.trim(), 'number');
+	return result.valid && Number.isFinite(result.newValue) ? result.newValue : value;
+}
+
+/** A boolean from an expression as n8n reads one: true/false, "true"/"false" (any case), 1/0. */
+export function coerceBoolean(value: unknown): unknown {
+	if (typeof value === 'boolean') return value;
+	if (typeof value !== 'string' && typeof value !== 'number') return value;
+	const text = String(value).trim().toLowerCase();
+	if (!['true', 'false', '1', '0'].includes(text)) return value;
+	const result = validateFieldType('', text, 'boolean');
+	return result.valid ? result.newValue : value;
+}
+
+/** An id or name given as a number (123 from an expression) is the text of its digits. */
+export function coerceText(value: unknown): unknown {
+	return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+}
 
 /** The service's form of an RSSI filter: the keyword, or the number; undefined when it is neither. */
 export function parseRssiFilter(value: unknown): string | number | undefined {

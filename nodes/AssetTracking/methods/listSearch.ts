@@ -23,6 +23,7 @@ async function searchPage(
 	const client = new AssetTrackingClient(ctx);
 	const { body } = await client.request<IDataObject>({
 		...request,
+		expect: 'page',
 		qs: { ...request.qs, limit: String(PICKER_PAGE_SIZE), nextToken: paginationToken },
 	});
 	let results = ((body.items as IDataObject[]) ?? []).map(toResult);

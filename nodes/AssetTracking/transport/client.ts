@@ -6,14 +6,32 @@ import type {
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IOAuth2Options,
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { toNodeApiError, type FailedAttempt } from './apiError';
+import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
+import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
+import { atDeadline } from './deadline';
+import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
 import { buildPath, PathParameterError, type PathParams } from './paths';
-import { decideRetry, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
+import {
+	decideRetry,
+	DEFAULT_TRANSPORT_POLICY,
+	NOT_RETRYABLE,
+	type TransportPolicy,
+} from './retryPolicy';
+import { shapeProblem, type ResponseShape } from './shape';
 
 export const CREDENTIAL_TYPE = 'assetTrackingOAuth2Api';
+
+/**
+ * n8n's own refresh-and-repeat after a 401 sends the repeat with the first attempt's headers,
+ * request-id included. The transport refreshes through helpers.refreshOAuth2Token instead (the
+ * token still lives in the credential, under n8n's cross-process refresh lock) and repeats the
+ * request itself with a new request-id.
+ */
+const OAUTH2_OPTIONS: IOAuth2Options = { skipTokenRefresh: true };
 
 export type RequestContext = IExecuteFunctions | IPollFunctions | ILoadOptionsFunctions;
 
@@ -26,36 +44,50 @@ export interface ApiRequest {
 	pathParams?: PathParams;
 	qs?: Record<string, QueryValue>;
 	body?: IDataObject | IDataObject[];
+	/** The shape a successful body must have; any other is an error. Default: no check. */
+	expect?: ResponseShape;
 }
 
 export interface ApiResponse<T> {
 	status: number;
 	body: T;
 	requestId: string;
+	/** The path as sent (ids encoded), for messages. */
+	path: string;
 }
 
-interface FullResponse {
+interface StreamedResponse {
 	statusCode: number;
 	headers: Record<string, string | string[] | undefined>;
-	body: unknown;
+	body: ByteStream | string | undefined;
 }
+
+type Outcome<T> =
+	| { ok: true; response: ApiResponse<T> }
+	| { ok: false; failure: FailedAttempt; usedToken?: string };
 
 /**
  * The one way every node talks to the service. It signs requests through the credential
- * (n8n fetches and refreshes the OAuth token), gives each request its own request-id, retries
- * what is safe to retry, and turns failures into errors that say what happened.
+ * (the token lives in the credential record), gives every attempt its own request-id, bounds
+ * each attempt in time and size, retries what is safe to retry, and turns failures into errors
+ * that say which request failed and how.
  *
  * One client lives for one execution or poll; nothing is kept in module memory.
  */
 export class AssetTrackingClient {
 	private baseUrl?: string;
+	/** The credential's token endpoint without its query, to name it in errors. */
+	private tokenUrl = 'the token endpoint';
+	private readonly policy: TransportPolicy;
 
 	constructor(
 		private readonly ctx: RequestContext,
-		private readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+		policy: Partial<TransportPolicy> = {},
 		/** Waits between attempts; tests may pass a recording clock. */
 		private readonly wait: (ms: number) => Promise<void> = sleep,
-	) {}
+	) {
+		this.policy = { ...DEFAULT_TRANSPORT_POLICY, ...policy };
+	}
 
 	get node() {
 		return this.ctx.getNode();
@@ -64,31 +96,46 @@ export class AssetTrackingClient {
 	async request<T = IDataObject>(request: ApiRequest, itemIndex?: number): Promise<ApiResponse<T>> {
 		const url = await this.url(request, itemIndex);
 		const path = url.slice((this.baseUrl ?? '').length);
+		// After a 401 the next attempt first gets a new token; a failed token request is retried
+		// as such, and the request (a POST included) goes out again only once a token is in.
+		let refused: { token?: string; requestId: string } | undefined;
+		let refreshed = false;
 		for (let attempt = 0; ; attempt++) {
-			const requestId = randomUUID();
-			const outcome = await this.attempt<T>(request, url, path, requestId);
-			if (outcome.ok) return outcome.response;
-			const { failure } = outcome;
+			let failure: FailedAttempt | undefined;
+			if (refused) {
+				failure = await this.refreshToken(refused.token, request.method, path, refused.requestId);
+				if (!failure) refused = undefined;
+			}
+			if (!failure) {
+				const outcome = await this.attempt<T>(request, url, path, randomUUID());
+				if (outcome.ok) return this.checked(outcome.response, request, path);
+				failure = outcome.failure;
+				if (failure.status === 401 && !failure.tokenUrl && !refreshed) {
+					// The token was refused: one new token, then the same request with a new id.
+					refreshed = true;
+					refused = { token: outcome.usedToken, requestId: failure.requestId };
+					attempt--;
+					continue;
+				}
+			}
 			const decision = decideRetry(
 				{
 					status: failure.status,
 					retryAfter: failure.headers['retry-after'],
-					networkCode: failure.networkCode,
+					networkCode: failure.final ? undefined : failure.networkCode,
 				},
-				request.method,
+				// The token request creates nothing, so it repeats like a read whatever the method.
+				failure.tokenUrl ? 'GET' : request.method,
 				attempt,
 				this.policy,
 				Date.now(),
 			);
 			if (!decision.retry) {
-				const why =
-					attempt > 0 || decision.reason.startsWith('the service asked')
-						? decision.reason
-						: undefined;
-				throw toNodeApiError(this.ctx.getNode(), failure, why ? `Not retried: ${why}` : undefined);
+				const why = decision.reason === NOT_RETRYABLE ? undefined : `Not retried: ${decision.reason}`;
+				throw toNodeApiError(this.node, failure, why);
 			}
 			this.ctx.logger.debug(
-				`Asset Tracking ${request.method} ${path}: ${failure.status ?? failure.networkCode}, retry ${attempt + 1} in ${decision.waitMs} ms [request-id ${requestId}]`,
+				`Asset Tracking ${request.method} ${path}: ${failure.status ?? failure.networkCode}, retry ${attempt + 1} in ${decision.waitMs} ms [request-id ${failure.requestId}]`,
 			);
 			await this.wait(decision.waitMs);
 		}
@@ -96,8 +143,13 @@ export class AssetTrackingClient {
 
 	private async url(request: ApiRequest, itemIndex?: number): Promise<string> {
 		if (this.baseUrl === undefined) {
-			const credentials = await this.ctx.getCredentials<{ baseUrl: string }>(CREDENTIAL_TYPE);
+			const credentials = await this.ctx.getCredentials<{
+				baseUrl: string;
+				accessTokenUrl?: string;
+			}>(CREDENTIAL_TYPE);
 			this.baseUrl = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+			if (credentials.accessTokenUrl)
+				this.tokenUrl = String(credentials.accessTokenUrl).replace(/[?#].*$/, '');
 		}
 		try {
 			return this.baseUrl + buildPath(request.path, request.pathParams ?? {});
@@ -107,54 +159,207 @@ export class AssetTrackingClient {
 		}
 	}
 
-	/** One attempt: the parsed response on success, or what went wrong. */
+	/** The response when its body has the shape the operation declared; a clear error otherwise. */
+	private checked<T>(response: ApiResponse<T>, request: ApiRequest, path: string): ApiResponse<T> {
+		const problem = request.expect && shapeProblem(request.expect, response.body);
+		if (!problem) return response;
+		throw requestError(
+			this.node,
+			{ method: request.method, path, requestId: response.requestId, status: response.status },
+			problem,
+			`The service answered: ${excerpt(JSON.stringify(response.body) ?? '')}. Nothing was output for this request.`,
+		);
+	}
+
+	/** The one call into n8n's authenticated request helper. */
+	private async send(options: IHttpRequestOptions): Promise<StreamedResponse> {
+		return (await this.ctx.helpers.httpRequestWithAuthentication.call(
+			this.ctx,
+			CREDENTIAL_TYPE,
+			options,
+			{ oauth2: OAUTH2_OPTIONS },
+		)) as StreamedResponse;
+	}
+
+	/**
+	 * One attempt under one deadline that covers the token, the wait for headers and the body:
+	 * the parsed response on success, or what went wrong.
+	 */
 	private async attempt<T>(
 		request: ApiRequest,
 		url: string,
 		path: string,
 		requestId: string,
-	): Promise<{ ok: true; response: ApiResponse<T> } | { ok: false; failure: FailedAttempt }> {
+	): Promise<Outcome<T>> {
+		const started = Date.now();
+		const { timeoutMs, maxResponseBytes } = this.policy;
+		const deadline = started + timeoutMs;
+		const headers: IDataObject = { accept: 'application/json', 'request-id': requestId };
 		const options: IHttpRequestOptions = {
 			method: request.method,
 			url,
 			qs: dropUndefined(request.qs),
-			headers: { accept: 'application/json', 'request-id': requestId },
+			headers,
 			returnFullResponse: true,
-			// Parse JSON ourselves: a truncated body must give a clear error, not a crash.
+			// Every status comes back as a response, with its body as a stream read under limits.
+			ignoreHttpStatusErrors: true,
+			encoding: 'stream',
 			json: false,
-			encoding: 'text',
+			// axios' own timer (socket idle) is a backstop; the deadline below decides.
+			timeout: timeoutMs + 1000,
 		};
 		if (request.body !== undefined) {
 			options.body = JSON.stringify(request.body);
-			options.headers!['content-type'] = 'application/json';
+			headers['content-type'] = 'application/json';
 		}
-		let response: FullResponse;
+		const base = { method: request.method, path, requestId, headers: {} };
+		const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+		let response: StreamedResponse | 'timeout';
 		try {
-			response = (await this.ctx.helpers.httpRequestWithAuthentication.call(
-				this.ctx,
-				CREDENTIAL_TYPE,
-				options,
-			)) as FullResponse;
+			response = await withDeadline(this.send(options), deadline);
 		} catch (error) {
-			return { ok: false, failure: describeFailure(error, request.method, path, requestId) };
+			return { ok: false, failure: describeThrown(error, base, this.tokenUrl) };
 		}
-		const parsed = parseJsonBody(response.body);
-		if (parsed.ok) {
+		if (response === 'timeout') {
 			return {
-				ok: true,
-				response: { status: response.statusCode, body: parsed.value as T, requestId },
+				ok: false,
+				failure: {
+					...base,
+					networkCode: 'ETIMEDOUT',
+					problem: `timeout: no response within ${seconds()} (Timeout ${timeoutMs / 1000} s)`,
+				},
 			};
 		}
-		const failure: FailedAttempt = {
-			method: request.method,
-			path,
-			requestId,
-			status: response.statusCode,
-			headers: {},
-			body: parsed.text,
+		const responseHeaders = lowerCaseHeaders(response.headers);
+		const status = response.statusCode;
+		let text: string;
+		try {
+			text = await readText(response.body, {
+				deadline,
+				maxBytes: maxResponseBytes,
+				expectedBytes: responseHeaders['content-encoding']
+					? undefined
+					: contentLength(responseHeaders['content-length']),
+			});
+		} catch (error) {
+			const problem: BodyProblem =
+				error instanceof BodyError
+					? error.problem
+					: { kind: 'truncated', bytes: 0, cause: String(error) };
+			const failure: FailedAttempt = { ...base, headers: responseHeaders };
+			if (problem.kind === 'tooLarge') {
+				failure.final = true;
+				failure.networkCode = 'ETOOLARGE';
+				failure.problem = `${status} with a body larger than the maximum response size of ${formatBytes(maxResponseBytes)} (${formatBytes(problem.bytes)} or more)`;
+			} else if (problem.kind === 'stalled') {
+				failure.networkCode = 'ETIMEDOUT';
+				failure.problem = `timeout: ${status} but the body stalled after ${problem.bytes} bytes (${seconds()}, Timeout ${timeoutMs / 1000} s)`;
+			} else {
+				failure.networkCode = 'ECONNRESET';
+				failure.problem = `${status} but the connection closed after ${problem.bytes}${problem.expected !== undefined ? ` of ${problem.expected}` : ''} bytes of the body (truncated)`;
+				failure.networkMessage = problem.cause;
+			}
+			return { ok: false, failure };
+		}
+		const usedToken = bearerOf(headers);
+		const parsed = parseJson(text);
+		if (status >= 200 && status < 300) {
+			if (parsed.ok) {
+				// Without a declared shape an empty body reads as {} (the callers that peek into it).
+				const body = parsed.value === undefined && !request.expect ? {} : parsed.value;
+				return { ok: true, response: { status, body: body as T, requestId, path } };
+			}
+			// A success whose body is not JSON was cut short or mangled on the way: a network failure.
+			return {
+				ok: false,
+				failure: {
+					...base,
+					headers: responseHeaders,
+					networkCode: 'EBADBODY',
+					problem: `${status} with a body that is not complete JSON (truncated or mangled)`,
+					body: text,
+				},
+			};
+		}
+		return {
+			ok: false,
+			usedToken,
+			failure: {
+				...base,
+				status,
+				headers: responseHeaders,
+				body: parsed.ok ? parsed.value : text,
+			},
 		};
-		return { ok: false, failure };
 	}
+
+	/**
+	 * Gets a new token after a 401, unless another execution already stored a different one
+	 * (then the repeat uses that). n8n's refresh runs under its cross-process lock and writes the
+	 * token back to the credential. Returns the failure when the token request failed.
+	 */
+	private async refreshToken(
+		usedToken: string | undefined,
+		method: string,
+		path: string,
+		requestId: string,
+	): Promise<FailedAttempt | undefined> {
+		try {
+			const credentials = await this.ctx.getCredentials<{
+				oauthTokenData?: { access_token?: string };
+			}>(CREDENTIAL_TYPE);
+			if (usedToken && credentials.oauthTokenData?.access_token !== usedToken) return undefined;
+			await this.ctx.helpers.refreshOAuth2Token.call(this.ctx, CREDENTIAL_TYPE, OAUTH2_OPTIONS);
+			return undefined;
+		} catch (error) {
+			return describeTokenFailure(error, { method, path, requestId, headers: {} }, this.tokenUrl);
+		}
+	}
+}
+
+/** The response, or 'timeout' at the deadline; a response that arrives later is dropped. */
+async function withDeadline(
+	promise: Promise<StreamedResponse>,
+	deadline: number,
+): Promise<StreamedResponse | 'timeout'> {
+	let cancel = () => {};
+	const expired = new Promise<'timeout'>((resolve) => {
+		cancel = atDeadline(deadline, () => resolve('timeout'));
+	});
+	const result = await Promise.race([promise, expired]);
+	cancel();
+	if (result === 'timeout') {
+		// Whatever arrives later is dropped, and its socket with it.
+		promise.then(
+			(late) => (typeof late.body === 'object' ? late.body.destroy() : undefined),
+			() => undefined,
+		);
+	}
+	return result;
+}
+
+async function readText(
+	body: StreamedResponse['body'],
+	limits: Parameters<typeof readBody>[1],
+): Promise<string> {
+	if (body === undefined || body === null) return '';
+	if (typeof body === 'string') return body;
+	return (await readBody(body, limits)).toString('utf8');
+}
+
+function contentLength(value: string | undefined): number | undefined {
+	if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
+	return Number(value);
+}
+
+function formatBytes(bytes: number): string {
+	return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${bytes} bytes`;
+}
+
+/** The access token n8n signed this request with (it writes the header into our options). */
+function bearerOf(headers: IDataObject): string | undefined {
+	const value = headers.Authorization ?? headers.authorization;
+	return typeof value === 'string' && /^Bearer /i.test(value) ? value.slice(7) : undefined;
 }
 
 function dropUndefined(qs: Record<string, QueryValue> | undefined): IDataObject | undefined {
@@ -166,60 +371,14 @@ function dropUndefined(qs: Record<string, QueryValue> | undefined): IDataObject 
 	return out;
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; text: string };
+type Parsed = { ok: true; value: unknown } | { ok: false };
 
-function parseJsonBody(body: unknown): Parsed {
-	if (body === undefined || body === null || body === '') return { ok: true, value: {} };
-	if (typeof body === 'object' && !Buffer.isBuffer(body)) return { ok: true, value: body };
-	const text = Buffer.isBuffer(body) ? body.toString('utf8') : String(body);
+/** An empty body parses to undefined: whether that is acceptable is the shape check's call. */
+function parseJson(text: string): Parsed {
+	if (text.trim() === '') return { ok: true, value: undefined };
 	try {
 		return { ok: true, value: JSON.parse(text) };
 	} catch {
-		return { ok: false, text: text.length > 0 ? text : '(empty body)' };
+		return { ok: false };
 	}
-}
-
-function lowerCaseHeaders(headers: unknown): Record<string, string> {
-	const out: Record<string, string> = {};
-	if (!headers || typeof headers !== 'object') return out;
-	for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
-		if (value !== undefined)
-			out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-	}
-	return out;
-}
-
-/** Reads status, headers and body from whatever n8n's request helper threw. */
-function describeFailure(
-	error: unknown,
-	method: string,
-	path: string,
-	requestId: string,
-): FailedAttempt {
-	const outer = error as { cause?: unknown; httpCode?: string | null };
-	const cause = (outer.cause ?? error) as {
-		response?: { status?: number; headers?: unknown; data?: unknown };
-		code?: string;
-		message?: string;
-	};
-	const response = cause.response;
-	if (response?.status !== undefined) {
-		const body = parseJsonBody(response.data);
-		return {
-			method,
-			path,
-			requestId,
-			status: response.status,
-			headers: lowerCaseHeaders(response.headers),
-			body: body.ok ? body.value : body.text,
-		};
-	}
-	return {
-		method,
-		path,
-		requestId,
-		headers: {},
-		networkCode: cause.code ?? 'ENETWORK',
-		networkMessage: cause.message,
-	};
 }

@@ -1,10 +1,18 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ApiRequest, AssetTrackingClient } from './client';
+import { requestError } from './apiError';
+import type { ApiRequest, ApiResponse, AssetTrackingClient } from './client';
 
 /** The service's maximum page size (spec, Limits: "limit ... maximum 10000"). */
 export const MAX_PAGE_SIZE = 10_000;
+
+/**
+ * Safety limits against a service that pages forever. A list may ask for at most 10,000,000
+ * elements' worth of pages (1,000 full pages: ten times the largest `total` the spec allows,
+ * 1,000,000), and may answer at most 10 empty pages in a row that still carry a nextToken.
+ */
+export const MAX_ELEMENTS_ASKED = 10_000_000;
+export const MAX_EMPTY_PAGES_IN_A_ROW = 10;
 
 export interface Page<T> {
 	items: T[];
@@ -15,8 +23,6 @@ export interface Page<T> {
 export interface PageOptions {
 	/** Stop once this many items are in; undefined means every page (Return All). */
 	limit?: number;
-	/** Where the items sit in the body; `items` for every list of the service. */
-	itemsKey?: string;
 	itemIndex?: number;
 	/**
 	 * Size of the first page, and of each next one given the previous size. Called after the
@@ -37,38 +43,56 @@ export async function* paginate<T = IDataObject>(
 	request: ApiRequest,
 	options: PageOptions = {},
 ): AsyncGenerator<Page<T>> {
-	const itemsKey = options.itemsKey ?? 'items';
 	const seenTokens = new Set<string>();
 	let remaining = options.limit ?? Infinity;
 	let nextToken: string | undefined;
 	let wanted = options.firstPageSize ?? MAX_PAGE_SIZE;
+	let asked = 0;
+	let pages = 0;
+	let emptyInARow = 0;
+	let last: ApiResponse<IDataObject> | undefined;
+	const stop = (why: string) => {
+		const error = requestError(
+			client.node,
+			{
+				method: request.method,
+				path: last?.path ?? request.path,
+				requestId: last?.requestId ?? '',
+				status: last?.status,
+			},
+			`stopped paging after ${pages} pages: ${why}`,
+			'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.',
+		);
+		error.context.itemIndex = options.itemIndex;
+		return error;
+	};
 	do {
 		const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, remaining, wanted));
-		const { body } = await client.request<IDataObject>(
-			{ ...request, qs: { ...request.qs, limit: String(pageSize), nextToken } },
-			options.itemIndex,
-		);
-		const items = body[itemsKey];
-		if (!Array.isArray(items)) {
-			throw new NodeOperationError(
-				client.node,
-				`The service answered ${request.path} without an "${itemsKey}" list`,
-				{
-					itemIndex: options.itemIndex,
-				},
+		if (asked + pageSize > MAX_ELEMENTS_ASKED + MAX_PAGE_SIZE) {
+			throw stop(
+				`the safety limit of ${MAX_ELEMENTS_ASKED.toLocaleString('en-US')} elements asked for was reached`,
 			);
 		}
+		asked += pageSize;
+		pages++;
+		last = await client.request<IDataObject>(
+			{ ...request, expect: 'page', qs: { ...request.qs, limit: String(pageSize), nextToken } },
+			options.itemIndex,
+		);
+		const { body } = last;
+		// The client has checked the page shape: `items` is a list (every list of the service).
+		const items = body.items as unknown[];
 		nextToken =
 			typeof body.nextToken === 'string' && body.nextToken !== '' ? body.nextToken : undefined;
 		if (nextToken !== undefined) {
 			if (seenTokens.has(nextToken)) {
-				throw new NodeOperationError(
-					client.node,
-					`The service returned the same nextToken twice while paging ${request.path}; stopped to avoid an endless loop`,
-					{ itemIndex: options.itemIndex },
-				);
+				throw stop('the service returned the same nextToken twice');
 			}
 			seenTokens.add(nextToken);
+			emptyInARow = items.length === 0 ? emptyInARow + 1 : 0;
+			if (emptyInARow >= MAX_EMPTY_PAGES_IN_A_ROW) {
+				throw stop(`${emptyInARow} empty pages in a row, each with a new nextToken`);
+			}
 		}
 		remaining -= items.length;
 		yield {

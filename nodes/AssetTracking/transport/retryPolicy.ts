@@ -22,6 +22,33 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	baseDelayMs: 500,
 };
 
+/** Bounds on one attempt: how long it may take in all, and how large its body may be. */
+export interface RequestLimits {
+	/** Covers the token, the wait for headers and the whole body of one attempt. */
+	timeoutMs: number;
+	maxResponseBytes: number;
+}
+
+export type TransportPolicy = RetryPolicy & RequestLimits;
+
+/**
+ * 30 s per attempt: the service's largest answer is a page of 10,000 elements, which the
+ * simulator serves in well under a second and a real service over a slow link in a few seconds;
+ * 30 s leaves a wide margin while a stalled GET still fails within 5 × 30 s + 7.5 s of backoff.
+ * 256 MiB: the largest page the simulator serves is ~8 MiB (10,000 assets of up to 840 bytes
+ * each, with label and newest readings); 30 times that leaves room for richer real assets while
+ * a runaway answer still stops long before it fills a worker's memory.
+ */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+	timeoutMs: 30_000,
+	maxResponseBytes: 256 * 1024 * 1024,
+};
+
+export const DEFAULT_TRANSPORT_POLICY: TransportPolicy = {
+	...DEFAULT_RETRY_POLICY,
+	...DEFAULT_REQUEST_LIMITS,
+};
+
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Network errors raised before a byte left the machine: repeating them is safe for any method. */
@@ -41,6 +68,9 @@ export interface AttemptFailure {
 	/** Node's network error code (ECONNRESET, ...), when no response arrived. */
 	networkCode?: string;
 }
+
+/** The reason given for a failure no policy repeats (a 404, a 400): not worth telling the user. */
+export const NOT_RETRYABLE = 'not a retryable failure';
 
 export type RetryDecision = { retry: false; reason: string } | { retry: true; waitMs: number };
 
@@ -109,5 +139,5 @@ export function decideRetry(
 		return { retry: true, waitMs: backoffMs(attempt, policy, random) };
 	}
 
-	return { retry: false, reason: 'not a retryable failure' };
+	return { retry: false, reason: NOT_RETRYABLE };
 }

@@ -13,6 +13,7 @@ import { BASE_PATH, type Router } from './router';
 
 export const TOKEN_PATH = '/oauth2/token';
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface ServerDeps {
 	router: Router;
@@ -85,6 +86,14 @@ export class SimServer {
 				if (!res.headersSent) res.writeHead(500).end();
 			});
 		});
+		// Root cause of the flaky contract test (`read ECONNRESET`): Node's server closes an idle
+		// keep-alive socket after 5 s, about when undici (4 s hint minus its threshold, ticked by
+		// a 1 s timer) and Node's agent (5 s) give it up. Under CPU load, or after a long
+		// synchronous check between two requests, both timers come due together, the client
+		// writes its next request into the socket and the server's timer then closes it. A real
+		// service idles connections out after about a minute (load balancers: 60 s); so does the
+		// simulator now, far beyond any client's idle timeout, so the client always closes first.
+		this.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 		this.server.on('connection', (socket) => {
 			this.sockets.add(socket);
 			socket.on('close', () => this.sockets.delete(socket));

@@ -9,6 +9,7 @@ export const deleteAsset = defineOperation({
 	description: 'Delete an asset; outputs the deleted asset ID',
 	method: 'DELETE',
 	path: '/assets/{assetId}',
+	response: 'none',
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),
 });

@@ -16,6 +16,8 @@ export const create = defineOperation({
 		'Create a consignment with its pieces and optionally a gateway; one request per input item',
 	method: 'POST',
 	path: '/workspaces/{workspaceId}/consignments',
+	// The response lists the created consignments ({ items: [consignment] }); output the one.
+	response: 'objectInPage',
 	fields: [
 		workspaceLocator(),
 		trackingRefField('Reference of the consignment in your own system'),
@@ -60,6 +62,4 @@ export const create = defineOperation({
 			body: { consignments: [consignment] },
 		};
 	},
-	// The response lists the created consignments ({ items: [consignment] }); output the one.
-	output: (body) => (body.items as IDataObject[] | undefined)?.[0] ?? body,
 });

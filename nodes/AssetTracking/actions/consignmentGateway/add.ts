@@ -1,5 +1,3 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
 import { defineOperation } from '../types';
@@ -13,11 +11,12 @@ export const add = defineOperation({
 		'Add a gateway (a receiver travelling with the consignment); outputs the added gateway',
 	method: 'POST',
 	path: '/consignments/{consignmentId}/gateways',
+	// The answer lists the added gateway ({ items: [gateway] }); the node outputs the one.
+	response: 'objectInPage',
 	fields: [...oneConsignmentFields(), ...consignmentGatewayFields()],
 	// The body is an array of at most one gateway.
 	build: (p) => ({
 		pathParams: consignmentIdParam(p),
 		body: [readConsignmentGateway(p)],
 	}),
-	output: (body) => (body.items as IDataObject[] | undefined)?.[0] ?? body,
 });

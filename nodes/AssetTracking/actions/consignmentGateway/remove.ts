@@ -10,6 +10,7 @@ export const remove = defineOperation({
 	description: 'Remove a gateway from a consignment',
 	method: 'DELETE',
 	path: '/consignments/{consignmentId}/gateways/{gatewayId}',
+	response: 'none',
 	fields: [
 		...oneConsignmentFields(),
 		{

@@ -10,6 +10,7 @@ export const deletePiece = defineOperation({
 	description: 'Remove a piece from a consignment; outputs the removed piece ID',
 	method: 'DELETE',
 	path: '/consignments/{consignmentId}/pieces/{pieceId}',
+	response: 'none',
 	fields: [
 		...oneConsignmentFields(),
 		{

@@ -9,6 +9,7 @@ export const cancelPrintJob = defineOperation({
 	description: 'Cancel a print job; outputs the cancelled print job ID',
 	method: 'DELETE',
 	path: '/print-jobs/{printJobId}',
+	response: 'none',
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
 	// 204 without a body: say what happened, rather than the router's "deleted".

@@ -10,6 +10,7 @@ export const remove = defineOperation({
 	description: 'Remove a printer from a workspace; outputs the removed printer ID',
 	method: 'DELETE',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
+	response: 'none',
 	fields: [workspaceLocator(), printerLocator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

@@ -9,6 +9,7 @@ export const deleteSpace = defineOperation({
 	description: 'Delete a space; outputs the deleted space ID',
 	method: 'DELETE',
 	path: '/spaces/{spaceId}',
+	response: 'none',
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),
 });

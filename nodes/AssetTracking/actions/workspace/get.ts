@@ -1,5 +1,3 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
@@ -12,10 +10,10 @@ export const get = defineOperation({
 	description: 'Retrieve one workspace',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}',
+	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
+	response: 'objectInPage',
 	fields: [workspaceLocator()],
 	build: (p) => ({
 		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
 	}),
-	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
-	output: (body) => (body.items as IDataObject[] | undefined)?.[0] ?? body,
 });
