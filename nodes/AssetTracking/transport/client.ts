@@ -10,6 +10,7 @@ import type {
 } from 'n8n-workflow';
 
 import { toNodeApiError, type FailedAttempt } from './apiError';
+import { FirstTokenGate } from './firstToken';
 import { buildPath, PathParameterError, type PathParams } from './paths';
 import { decideRetry, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
 
@@ -49,13 +50,17 @@ interface FullResponse {
  */
 export class AssetTrackingClient {
 	private baseUrl?: string;
+	/** While the credential has no token yet, one first fetch per process (see firstToken.ts). */
+	private readonly firstToken: FirstTokenGate;
 
 	constructor(
 		private readonly ctx: RequestContext,
 		private readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 		/** Waits between attempts; tests may pass a recording clock. */
 		private readonly wait: (ms: number) => Promise<void> = sleep,
-	) {}
+	) {
+		this.firstToken = new FirstTokenGate(ctx, CREDENTIAL_TYPE);
+	}
 
 	get node() {
 		return this.ctx.getNode();
@@ -130,10 +135,9 @@ export class AssetTrackingClient {
 		}
 		let response: FullResponse;
 		try {
-			response = (await this.ctx.helpers.httpRequestWithAuthentication.call(
-				this.ctx,
-				CREDENTIAL_TYPE,
-				options,
+			response = (await this.firstToken.send(
+				async () =>
+					await this.ctx.helpers.httpRequestWithAuthentication.call(this.ctx, CREDENTIAL_TYPE, options),
 			)) as FullResponse;
 		} catch (error) {
 			return { ok: false, failure: describeFailure(error, request.method, path, requestId) };
