@@ -409,7 +409,8 @@ test('trigger on main: every new reading once, on the workers, across a restart 
   ctx.readings.duplicated = keys.length - new Set(keys).size;
   const times = emitted.map((r) => Date.parse(r.timestamp));
   const [first, last] = [Math.min(...times), Math.max(...times)];
-  const truth = (await ctx.sim.call('readingsGenerated', 'trigger', { kind: 'temperature', after: first - 1, upTo: last })).map(
+  const watched = ctx.info.trigger.seed.labelledAssetIds;
+  const truth = (await ctx.sim.call('readingsGenerated', 'trigger', { kind: 'temperature', assetIds: watched, after: first - 1, upTo: last })).map(
     (g) => `${g.assetId}|${g.timestamp}`,
   );
   const seen = new Set(keys);
