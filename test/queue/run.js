@@ -204,10 +204,17 @@ function executionsByWorker() {
   return out;
 }
 
+/** Every execution of a workflow (n8n lists at most 100 at a time, newest first). */
 async function executionsOf(workflowId) {
   const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-  const list = await rest(ctx.stack.main.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}&limit=500`);
-  return list.results || [];
+  const all = [];
+  for (let cursor = null; ; ) {
+    const page = `/rest/executions?filter=${filter}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const data = await rest(ctx.stack.main.baseUrl, ctx.cookie, 'GET', page);
+    all.push(...(data.results || []));
+    if (!data.nextCursor) return all;
+    cursor = data.nextCursor;
+  }
 }
 
 async function activate(workflowId) {
