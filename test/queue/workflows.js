@@ -1,9 +1,10 @@
 'use strict';
 // The credentials and workflows of the queue-mode test, built from what the
 // simulators say about themselves (addresses, seeded workspace).
+const { simulatorCredential, CREDENTIAL } = require('../../scripts/n8n/stack');
+
 const NODE = 'n8n-nodes-asset-tracking.assetTracking';
 const TRIGGER = 'n8n-nodes-asset-tracking.assetTrackingTrigger';
-const TYPE = 'assetTrackingOAuth2Api';
 
 // n8n ids are 16 letters or digits.
 const CREDENTIALS = {
@@ -13,23 +14,16 @@ const CREDENTIALS = {
 const WEBHOOK = { id: 'atQueueWebhook01', path: 'asset-tracking-queue', name: 'Queue test: list and write' };
 const POLLER = { id: 'atQueueTrigger01', name: 'Queue test: temperature readings', node: 'New Temperature' };
 
-const credentialRecord = (which, sim) => ({
-  ...CREDENTIALS[which],
-  type: TYPE,
-  data: {
-    baseUrl: sim.baseUrl,
-    tokenHostUrl: sim.authUrl,
-    clientId: sim.clientId,
-    clientSecret: sim.clientSecret,
-    grantType: 'clientCredentials',
-    scope: '',
-  },
-});
+/**
+ * The import file of one credential, as `npm start` imports its own (always
+ * without token data: a cold credential), under this test's id and name.
+ */
+function credentialFile(which, sim) {
+  const [record] = simulatorCredential(sim);
+  return [{ ...record, ...CREDENTIALS[which] }];
+}
 
-/** The import file of one credential: always without token data (a cold credential). */
-const credentialFile = (which, sim) => [credentialRecord(which, sim)];
-
-const credentialRef = (which) => ({ [TYPE]: { ...CREDENTIALS[which] } });
+const credentialRef = (which) => ({ [CREDENTIAL.type]: { ...CREDENTIALS[which] } });
 const byId = (value) => ({ __rl: true, mode: 'id', value });
 
 /**
@@ -122,4 +116,4 @@ function triggerWorkflow(workspaceId) {
   };
 }
 
-module.exports = { CREDENTIALS, WEBHOOK, POLLER, credentialFile, credentialRecord, webhookWorkflow, triggerWorkflow };
+module.exports = { CREDENTIALS, WEBHOOK, POLLER, credentialFile, webhookWorkflow, triggerWorkflow };
