@@ -14,14 +14,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // /healthz answers as soon as the HTTP server listens, before the database
 // migrations have run; /healthz/readiness waits for the database as well.
-async function waitReady(baseUrl, child, logFile, timeoutMs) {
+async function waitReady(readyUrl, child, logFile, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`n8n exited with ${child.exitCode} before it was ready; see ${logFile}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz/readiness`);
+      const res = await fetch(readyUrl);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -36,6 +36,8 @@ async function waitReady(baseUrl, child, logFile, timeoutMs) {
  * @param {number} [opts.port]  default: a free port
  * @param {string} [opts.logFile]  default: <userFolder>/n8n.log
  * @param {number} [opts.timeoutMs=120000]
+ * @param {string[]} [opts.args=['start']]  n8n's command line, e.g. ['worker', '--concurrency=10']
+ * @param {string} [opts.readyUrl]  default: <baseUrl>/healthz/readiness (a worker's is on its health port)
  * @param {function} [opts.onSpawn]  called with { pid, stop } as soon as the
  *   process exists, before it is ready: lets a caller stop it on Ctrl-C
  *   during the start.
@@ -48,7 +50,7 @@ async function startN8n(opts) {
   const logFile = opts.logFile || path.join(opts.userFolder, 'n8n.log');
   const log = fs.openSync(logFile, 'a');
   // detached: own process group, so stop() also ends the task-runner child.
-  const child = spawn(P.NODE_BIN, [P.N8N_BIN, 'start'], {
+  const child = spawn(P.NODE_BIN, [P.N8N_BIN, ...(opts.args || ['start'])], {
     env,
     stdio: ['ignore', log, log],
     detached: true,
@@ -74,7 +76,7 @@ async function startN8n(opts) {
   if (opts.onSpawn) opts.onSpawn({ pid: child.pid, stop });
 
   try {
-    await waitReady(baseUrl, child, logFile, opts.timeoutMs || 120000);
+    await waitReady(opts.readyUrl || `${baseUrl}/healthz/readiness`, child, logFile, opts.timeoutMs || 120000);
   } catch (err) {
     await stop();
     throw err;

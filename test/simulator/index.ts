@@ -56,6 +56,8 @@ export class Simulator {
 	readonly tokens: TokenControls;
 	/** Added before every API response (benchmarks). */
 	latencyMs = 0;
+	/** Added before every token endpoint response (a slow identity provider). */
+	tokenLatencyMs = 0;
 	/** Called with every request to the token endpoint, before it is answered. */
 	onTokenRequest: ((request: TokenRequestInfo) => void) | null = null;
 	private readonly opts: ResolvedOptions;
@@ -93,6 +95,7 @@ export class Simulator {
 			faults,
 			recorder: this.recorder,
 			latencyMs: () => this.latencyMs,
+			tokenLatencyMs: () => this.tokenLatencyMs,
 			onTokenRequest: () => this.onTokenRequest,
 		});
 	}

@@ -14,6 +14,7 @@ import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './api
 import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
 import { atDeadline } from './deadline';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
+import { FirstTokenGate } from './firstToken';
 import { buildPath, PathParameterError, type PathParams } from './paths';
 import {
 	decideRetry,
@@ -79,6 +80,8 @@ export class AssetTrackingClient {
 	/** The credential's token endpoint without its query, to name it in errors. */
 	private tokenUrl = 'the token endpoint';
 	private readonly policy: TransportPolicy;
+	/** While the credential has no token yet, one first fetch per process (see firstToken.ts). */
+	private readonly firstToken: FirstTokenGate;
 
 	constructor(
 		private readonly ctx: RequestContext,
@@ -87,6 +90,7 @@ export class AssetTrackingClient {
 		private readonly wait: (ms: number) => Promise<void> = sleep,
 	) {
 		this.policy = { ...DEFAULT_TRANSPORT_POLICY, ...policy };
+		this.firstToken = new FirstTokenGate(ctx, CREDENTIAL_TYPE);
 	}
 
 	get node() {
@@ -131,7 +135,8 @@ export class AssetTrackingClient {
 				Date.now(),
 			);
 			if (!decision.retry) {
-				const why = decision.reason === NOT_RETRYABLE ? undefined : `Not retried: ${decision.reason}`;
+				const why =
+					decision.reason === NOT_RETRYABLE ? undefined : `Not retried: ${decision.reason}`;
 				throw toNodeApiError(this.node, failure, why);
 			}
 			this.ctx.logger.debug(
@@ -171,13 +176,16 @@ export class AssetTrackingClient {
 		);
 	}
 
-	/** The one call into n8n's authenticated request helper. */
+	/** The one call into n8n's authenticated request helper (a cold credential's first goes alone). */
 	private async send(options: IHttpRequestOptions): Promise<StreamedResponse> {
-		return (await this.ctx.helpers.httpRequestWithAuthentication.call(
-			this.ctx,
-			CREDENTIAL_TYPE,
-			options,
-			{ oauth2: OAUTH2_OPTIONS },
+		return (await this.firstToken.send(
+			async () =>
+				await this.ctx.helpers.httpRequestWithAuthentication.call(
+					this.ctx,
+					CREDENTIAL_TYPE,
+					options,
+					{ oauth2: OAUTH2_OPTIONS },
+				),
 		)) as StreamedResponse;
 	}
 

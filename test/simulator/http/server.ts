@@ -22,6 +22,7 @@ export interface ServerDeps {
 	faults: FaultInjector;
 	recorder: Recorder;
 	latencyMs: () => number;
+	tokenLatencyMs: () => number;
 	/** Observer of raw token requests (tests assert the exact request the spec describes). */
 	onTokenRequest: () => ((request: TokenRequestInfo) => void) | null;
 }
@@ -157,7 +158,7 @@ export class SimServer {
 			operationTemplate: isToken ? TOKEN_PATH : (match?.template ?? null),
 			token: isToken,
 		});
-		const latency = isToken ? 0 : this.deps.latencyMs();
+		const latency = isToken ? this.deps.tokenLatencyMs() : this.deps.latencyMs();
 		if (latency > 0) await sleep(latency);
 
 		let reply: Reply;
