@@ -1,12 +1,12 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
-import { NOTHING_IS_NEW } from './cursor';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
 import type { TriggerConfig } from './parameters';
 import { mapAll } from './pool';
 import { readNewReadings } from './readings';
 import { nameAssets, resolveScope } from './scope';
+import { baseline } from './seen';
 
 /** Assets read for the sample. */
 const SAMPLE_ASSETS = 5;
@@ -30,7 +30,9 @@ export async function sampleReadings(
 		const { readings } = await readNewReadings(client, {
 			assetId: asset.id,
 			kind,
-			floor: NOTHING_IS_NEW,
+			memory: baseline(),
+			// Only the newest readings are wanted: no window to read down to.
+			windowS: 0,
 			summaryLocations: config.summaryLocations,
 			hint: {},
 			warn: (message) => ctx.logger.warn(message),
@@ -46,5 +48,5 @@ export async function sampleReadings(
 		if (newest) picked.push(newest);
 	}
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, picked);
-	return picked.sort(byTime).map(toOutputItem);
+	return picked.sort(byTime).map((p) => toOutputItem(p, config.bounds));
 }

@@ -1,3 +1,4 @@
+import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
 import { paginate } from '../transport';
@@ -61,16 +62,29 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
 	};
 }
 
-/** Names and labels of assets that were given by id, one GET /assets/{assetId} each. */
+/** Whether the service answered that it does not know the asset (or whatever was asked). */
+export const isNotFound = (error: unknown) =>
+	error instanceof NodeApiError && String(error.httpCode) === '404';
+
+/**
+ * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
+ * deleted since its readings were read is named by its id alone.
+ */
 export async function describeAsset(
 	client: AssetTrackingClient,
 	assetId: string,
 ): Promise<ScopedAsset> {
-	const { body } = await client.request<IDataObject>({
-		method: 'GET',
-		path: '/assets/{assetId}',
-		pathParams: { assetId },
-	});
+	let body: IDataObject;
+	try {
+		({ body } = await client.request<IDataObject>({
+			method: 'GET',
+			path: '/assets/{assetId}',
+			pathParams: { assetId },
+		}));
+	} catch (error) {
+		if (isNotFound(error)) return { id: assetId };
+		throw error;
+	}
 	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
 }
