@@ -1,8 +1,7 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
-import { TRIGGER_TYPE, type EngineHarness } from '../harness/engine';
-import { nodeTypes, registerNodeType } from '../harness/nodeTypes';
+import type { EngineHarness } from '../harness/engine';
 import type { Simulator } from '../simulator';
 import { SimClient } from '../simulator/client';
 import {
@@ -153,7 +152,7 @@ describe('Asset Tracking Trigger', () => {
 		const before = cloneJson(staticData);
 		const failed = await tryPoll(n8n, parameters, staticData);
 		expect(failed.error?.message).toMatch(/GET \/assets\/.+\/temperatures failed: 500/);
-		expect((failed.error as { description?: string }).description).toMatch(/no cursor moved/);
+		expect((failed.error as { description?: string }).description).toMatch(/nothing moved/);
 		expect(cloneJson(staticData)).toEqual(before);
 
 		const items = await n8n.poll(parameters, staticData);
@@ -167,21 +166,19 @@ describe('Asset Tracking Trigger', () => {
 		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
 	});
 
-	it("a poll out of n8n's poll budget starts no more reads; unread assets keep their cursors", async () => {
+	it("a poll out of n8n's poll budget starts no more reads; unread assets keep their memories", async () => {
 		const parameters = workspaceTrigger(sim);
 		const staticData: IDataObject = {};
 		await n8n.poll(parameters, staticData);
 		const activatedAt = sim.clock.now();
 		sim.clock.advance(MINUTE);
 		const before = cloneJson(nodeState(staticData)!);
-		const original = nodeTypes.getByName(TRIGGER_TYPE) as AssetTrackingTrigger;
-		registerNodeType(TRIGGER_TYPE, new NoBudgetTrigger());
-		try {
-			expect(await n8n.poll(parameters, staticData)).toBeNull();
-		} finally {
-			registerNodeType(TRIGGER_TYPE, original);
-		}
-		expect((cloneJson(nodeState(staticData)!) as IDataObject).a).toEqual(before.a);
+		// The budget is already spent: no read starts.
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		const after = cloneJson(nodeState(staticData)!) as IDataObject;
+		expect(after.assets).toEqual(before.assets);
+		// The next poll starts where this one stopped: at the first asset it could not read.
+		expect(sim.seed.labelledAssetIds).toContain(after.resume);
 
 		const items = await n8n.poll(parameters, staticData);
 		const truth = groundTruth(
@@ -284,29 +281,34 @@ describe('Asset Tracking Trigger', () => {
 		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
 	});
 
-	it('the state is compact: one short string per asset', async () => {
+	it('the state is readable at the top and one short string per asset', async () => {
 		const parameters = workspaceTrigger(sim);
 		const staticData: IDataObject = {};
 		await n8n.poll(parameters, staticData);
 		const state = nodeState(staticData)!;
-		expect(Object.keys(state).sort()).toEqual(['a', 'f', 'h', 't', 'v', 'w']);
-		const assets = state.a as Record<string, string>;
+		expect(Object.keys(state).sort()).toEqual([
+			'assets',
+			'format',
+			'hints',
+			'lastPoll',
+			'resume',
+			'summaryLocations',
+			'version',
+			'watermark',
+			'windowMinutes',
+		]);
+		expect(state).toMatchObject({ version: 2, windowMinutes: 180, resume: null });
+		expect(Date.parse(state.watermark as string)).toBeLessThanOrEqual(sim.clock.now());
+		const assets = state.assets as Record<string, string>;
 		expect(Object.keys(assets).sort()).toEqual([...sim.seed.labelledAssetIds].sort());
+		// Temperatures: newest, then the runs seen; locations: newest, then gap + content key.
 		for (const value of Object.values(assets))
-			expect(value).toMatch(/^[0-9a-z]+(\.[\w-]{8})+\|[0-9a-z]+(\.[\w-]{8})+$/);
+			expect(value).toMatch(/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+:[0-9a-z]*[\w-]{4}(,[0-9a-z]+[\w-]{4})*$/);
 		expect(readingOf({ event: 'x', assetId: 'a', degreesCelsius: 1 })).toEqual({
 			degreesCelsius: 1,
 		});
 	});
 });
-
-/** The trigger as n8n runs it when the poll's time budget is already spent. */
-class NoBudgetTrigger extends AssetTrackingTrigger {
-	async poll(this: IPollFunctions) {
-		const spent = Object.create(this, { getPollBudgetMs: { value: () => 0 } }) as IPollFunctions;
-		return await new AssetTrackingTrigger().poll.call(spent);
-	}
-}
 
 async function getAsset(sim: Simulator, id: string) {
 	return await new SimClient(sim).send('GET', `/assets/${id}`);
