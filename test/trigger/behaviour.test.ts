@@ -271,6 +271,7 @@ describe('Asset Tracking Trigger', () => {
 						assetId,
 						kind: 'location' as const,
 						timestamp: '',
+						deliveredAt: 0,
 						key: '',
 						reading: withoutLastSeen(reading),
 					});

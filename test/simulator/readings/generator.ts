@@ -19,8 +19,17 @@ export const LOCATION_INTERVAL_MS: Record<string, number> = {
 	twoDays: 24 * MINUTE,
 };
 
-export function locationIntervalMs(reportingInterval: string): number {
-	return LOCATION_INTERVAL_MS[reportingInterval] ?? LOCATION_INTERVAL_MS.default;
+/** The spec's cadence ("default (every 20 minutes), hourly, daily, twoDays"), for state-size measurements. */
+export const SPEC_LOCATION_INTERVAL_MS: Record<string, number> = {
+	default: 20 * MINUTE,
+	hourly: 60 * MINUTE,
+	daily: 24 * 60 * MINUTE,
+	twoDays: 48 * 60 * MINUTE,
+};
+
+export function locationIntervalMs(reportingInterval: string, specCadence = false): number {
+	const table = specCadence ? SPEC_LOCATION_INTERVAL_MS : LOCATION_INTERVAL_MS;
+	return table[reportingInterval] ?? table.default;
 }
 
 export interface TemperatureItem {
