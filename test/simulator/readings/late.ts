@@ -25,10 +25,24 @@ export function deliveredAt(late: LateUploads | null | undefined, assetId: strin
 	if (!late || late.share <= 0 || late.delaysMinutes.length === 0) return t;
 	const batchMs = (late.batchMinutes ?? 5) * MINUTE;
 	const batch = Math.floor(t / batchMs);
-	if (hash32(assetId, kind, batch, 'late') % 10_000 >= late.share * 10_000) return t;
-	const delay = late.delaysMinutes[hash32(assetId, kind, batch, 'delay') % late.delaysMinutes.length];
-	return (batch + 1) * batchMs + delay * MINUTE;
+	const key = `${assetId}|${kind}|${batch}`;
+	let end = batchEnds.get(late)?.get(key);
+	if (end === undefined) {
+		end = Number.NEGATIVE_INFINITY; // on time
+		if (hash32(assetId, kind, batch, 'late') % 10_000 < late.share * 10_000) {
+			const delay = late.delaysMinutes[hash32(assetId, kind, batch, 'delay') % late.delaysMinutes.length];
+			end = (batch + 1) * batchMs + delay * MINUTE;
+		}
+		const cache = batchEnds.get(late) ?? new Map<string, number>();
+		if (cache.size > 1_000_000) cache.clear();
+		cache.set(key, end);
+		batchEnds.set(late, cache);
+	}
+	return Math.max(t, end);
 }
+
+/** When each batch appears, per configuration (a batch of minutes is asked about many times). */
+const batchEnds = new WeakMap<LateUploads, Map<string, number>>();
 
 /** The longest a reading can wait for its upload: how far back delivery-time queries look. */
 export function longestWaitMs(late: LateUploads | null | undefined): number {
