@@ -162,9 +162,10 @@ export class Simulator {
 
 	/**
 	 * Adds assets whose labels produce readings like the seeded ones (history from
-	 * startTime - historyMinutes on), optionally currently in the given spaces.
+	 * startTime - historyMinutes on), optionally currently in the given spaces; with `silentFrom`
+	 * (epoch ms), labels that stop reporting then (quiet assets).
 	 */
-	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[] } = {}): string[] {
+	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[]; silentFrom?: number } = {}): string[] {
 		this.requireWorkspace(workspaceId);
 		const { store, ids } = this.state;
 		const now = this.clock.now();
@@ -182,7 +183,7 @@ export class Simulator {
 				name: `Labelled asset ${store.assets.size + 1}`,
 				workspaceId,
 				createdOn: Math.min(now, this.state.historyStart),
-				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null }],
+				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null, silentFrom: opts.silentFrom }],
 				memberships: spaces.map((s) => ({ spaceId: s.id, spaceName: s.name, enteredOn: now, exitedOn: null })),
 			};
 			store.addAsset(rec);

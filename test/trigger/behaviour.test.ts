@@ -31,12 +31,18 @@ describe('Asset Tracking Trigger', () => {
 		await stopSimulator(sim);
 	});
 
-	it('is a polling trigger with a workspace picker', () => {
+	it('is a polling trigger with workspace, asset and space pickers (version 2; version 1 still loads)', () => {
 		const node = new AssetTrackingTrigger();
 		expect(node.description.polling).toBe(true);
 		expect(node.description.inputs).toEqual([]);
 		expect(node.description.usableAsTool).toBeUndefined();
-		expect(typeof node.methods.listSearch.searchWorkspaces).toBe('function');
+		expect(node.description.version).toEqual([1, 2]);
+		expect(node.description.defaultVersion).toBe(2);
+		for (const method of ['searchWorkspaces', 'searchAssets', 'searchSpaces'] as const)
+			expect(typeof node.methods.listSearch[method]).toBe('function');
+		const names = node.description.properties.map((p) => p.name);
+		// Saved version 1 workflows keep their parameters.
+		expect(names).toEqual(expect.arrayContaining(['assetIds', 'spaceIds', 'assets', 'spaces']));
 	});
 
 	it('emits nothing on activation, then each new reading once, with its asset and event', async () => {

@@ -163,6 +163,44 @@ describe('Asset Tracking Trigger scopes', () => {
 		expect(withUnknown.map((i) => i.json.assetId)).toEqual([ids[0]]);
 	});
 
+	it('version 2 pickers: several assets or spaces, each From List or By ID (an expression may give several IDs)', async () => {
+		const v2 = { typeVersion: 2 };
+		const ids = sim.seed.labelledAssetIds.slice(0, 3);
+		const assets = workspaceTrigger(sim, {
+			scope: 'assets',
+			event: 'temperature',
+			assets: {
+				asset: [
+					{ id: { __rl: true, mode: 'list', value: ids[0] } },
+					// What an expression resolving to two IDs gives.
+					{ id: { __rl: true, mode: 'id', value: `${ids[1]}, ${ids[2]}` } },
+				],
+			},
+		});
+		const staticData: IDataObject = {};
+		await n8n.poll(assets, staticData, 'trigger', 'activate', v2);
+		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual([...ids].sort());
+		sim.clock.advance(MINUTE);
+		const items = (await n8n.poll(assets, staticData, 'trigger', 'activate', v2))!;
+		expect(items.map((i) => i.json.assetId).sort()).toEqual([...ids].sort());
+
+		const spaceIds = sim.seed.spaceIds.slice(0, 2);
+		const spaces = workspaceTrigger(sim, {
+			scope: 'spaces',
+			spaces: { space: spaceIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
+		});
+		const spaceData: IDataObject = {};
+		await n8n.poll(spaces, spaceData, 'trigger', 'activate', v2);
+		expect(Object.keys(nodeState(spaceData)!.assets as object).sort()).toEqual(
+			(await labelledIn(spaceIds)).sort(),
+		);
+
+		const none = await n8n
+			.poll({ ...assets, assets: {} }, {}, 'trigger', 'activate', v2)
+			.catch((error: Error) => error);
+		expect((none as Error).message).toMatch(/Invalid "Assets"/);
+	});
+
 	it('parameters are checked before anything is sent', async () => {
 		sim.resetStats();
 		const badSpace = await tryPoll(

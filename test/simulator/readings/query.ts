@@ -35,7 +35,8 @@ export function windowsOf(rec: AssetRec, historyStart: number, now: number, spec
 	const out: Window[] = [];
 	for (const p of rec.labels) {
 		const lo = Math.max(p.addedOn, historyStart);
-		const hi = p.removedOn === null ? now : Math.min(p.removedOn - 1, now);
+		const end = Math.min(p.removedOn ?? Infinity, p.silentFrom ?? Infinity);
+		const hi = end === Infinity ? now : Math.min(end - 1, now);
 		if (lo <= hi) out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval, specCadence) });
 	}
 	return out.sort((a, b) => a.lo - b.lo);
