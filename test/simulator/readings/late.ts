@@ -18,11 +18,14 @@ export interface LateUploads {
 	delaysMinutes: number[];
 	/** Length of a batch. Default 5 minutes. */
 	batchMinutes?: number;
+	/** Only these assets' batches can be late; default every asset's. */
+	assetIds?: string[];
 }
 
 /** When a reading of time `t` appears in the lists (epoch ms). */
 export function deliveredAt(late: LateUploads | null | undefined, assetId: string, kind: ReadingKind, t: number): number {
 	if (!late || late.share <= 0 || late.delaysMinutes.length === 0) return t;
+	if (late.assetIds && !late.assetIds.includes(assetId)) return t;
 	const batchMs = (late.batchMinutes ?? 5) * MINUTE;
 	const batch = Math.floor(t / batchMs);
 	const key = `${assetId}|${kind}|${batch}`;
