@@ -1,8 +1,8 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { AssetTrackingClient } from '../transport';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
+import { asNodeError, isNotFound } from './errors';
 import {
 	dueSlots,
 	embedIsQuiet,
@@ -20,7 +20,7 @@ import { readConfig, type TriggerConfig } from './parameters';
 import { mapWithLimit } from './pool';
 import { nextPageHint, readNewReadings, type ReadingsResult } from './readings';
 import { sampleReadings } from './sample';
-import { isNotFound, nameAssets, resolveScope } from './scope';
+import { nameAssets, resolveScope } from './scope';
 import { advance, baseline, isNew, startingAfter, type KindMemory } from './seen';
 import { serialiseState } from './state/format';
 import { emptyState, type TriggerState } from './state/model';
@@ -42,18 +42,12 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		const items = await newReadings(this, client, config);
 		return items.length > 0 ? [items] : null;
 	} catch (error) {
-		const failure = asNodeError(this, error);
+		const failure = asNodeError(this.getNode(), error);
 		const note =
 			'Nothing was emitted and nothing moved: the next poll reads these readings again.';
 		failure.description = failure.description ? `${failure.description}. ${note}` : note;
 		throw failure;
 	}
-}
-
-/** The error as n8n shows it: service and node errors as they are, anything else wrapped. */
-function asNodeError(ctx: IPollFunctions, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(ctx.getNode(), error as Error);
 }
 
 interface Task {
@@ -154,7 +148,7 @@ async function newReadings(
 				return { ...task, listed: result };
 			} catch (error) {
 				if (isNotFound(error)) return { ...task, gone: true };
-				throw asNodeError(ctx, error);
+				throw asNodeError(ctx.getNode(), error);
 			}
 		},
 		{ stop: () => Date.now() >= stopAt },

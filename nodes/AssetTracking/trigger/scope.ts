@@ -1,9 +1,9 @@
-import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import type { NewReading } from './emit';
+import { asNodeError, isNotFound } from './errors';
 import { embeddedReadings } from './hint';
 import type { Scope } from './parameters';
 import { mapAll } from './pool';
@@ -62,10 +62,6 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
 	};
 }
 
-/** Whether the service answered that it does not know the asset (or whatever was asked). */
-export const isNotFound = (error: unknown) =>
-	error instanceof NodeApiError && String(error.httpCode) === '404';
-
 /**
  * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
  * deleted since its readings were read is named by its id alone.
@@ -83,7 +79,7 @@ export async function describeAsset(
 		}));
 	} catch (error) {
 		if (isNotFound(error)) return { id: assetId };
-		throw error;
+		throw asNodeError(client.node, error);
 	}
 	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
