@@ -527,17 +527,20 @@ test('editor: resource pickers ("From List") list workspaces, and the assets of 
 
 // ---------------------------------------------------------------- the trigger
 
-async function deactivateTrigger() {
-  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows/atTempExcursions/deactivate', {});
-  ctx.trigger.active = false;
+async function deactivate(workflowId, state) {
+  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', `/rest/workflows/${workflowId}/deactivate`, {});
+  state.active = false;
 }
 
-async function triggerExecutions() {
-  const filter = encodeURIComponent(JSON.stringify({ workflowId: 'atTempExcursions' }));
+/** Executions an active trigger started (not manual runs). */
+async function triggerExecutionsOf(workflowId) {
+  const filter = encodeURIComponent(JSON.stringify({ workflowId }));
   const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
-  // Executions the active trigger started (not the manual run).
   return (list.results || []).filter((e) => e.mode === 'trigger');
 }
+
+const deactivateTrigger = () => deactivate('atTempExcursions', ctx.trigger);
+const triggerExecutions = () => triggerExecutionsOf('atTempExcursions');
 
 workflowTest('workflow (example): temperature excursions to Slack, from the active trigger', { timeout: 240_000 }, async () => {
   assert.ok(ctx.trigger.activatedAt, 'the trigger was activated');
@@ -598,16 +601,9 @@ function watchedIds() {
   return ctx.sim.seed.labelledAssetIds.slice(-3);
 }
 
-async function deactivateWatched() {
-  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows/e2eWatchedAssets/deactivate', {});
-  ctx.watched.active = false;
-}
-
-async function watchedExecutions() {
-  const filter = encodeURIComponent(JSON.stringify({ workflowId: 'e2eWatchedAssets' }));
-  const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
-  return (list.results || []).filter((e) => e.mode === 'trigger' && !['new', 'running', 'waiting'].includes(e.status));
-}
+const deactivateWatched = () => deactivate('e2eWatchedAssets', ctx.watched);
+const watchedExecutions = async () =>
+  (await triggerExecutionsOf('e2eWatchedAssets')).filter((e) => !['new', 'running', 'waiting'].includes(e.status));
 
 workflowTest('trigger: picked assets, one deleted mid-run, late batches: each reading emitted once', { timeout: 420_000 }, async () => {
   assert.ok(ctx.watched.activatedAt, 'the trigger was activated');

@@ -266,6 +266,13 @@ export function report(name: string, r: ScenarioResult): void {
 
 export const SIXTY_FOUR_KIB = 64 * 1024;
 
+/** Every reading the ground truth holds emitted once, and nothing else. */
+export function expectExactlyOnce(r: ScenarioResult): void {
+	expect(r.lost).toBe(0);
+	expect(r.duplicated).toBe(0);
+	expect(r.unexpected).toBe(0);
+}
+
 export { SECOND };
 
 /**
@@ -292,9 +299,7 @@ export function describeExactlyOnceUnderFaults(order: Order) {
 				result,
 			);
 			expect(result.expected).toBeGreaterThan(4000);
-			expect(result.lost).toBe(0);
-			expect(result.duplicated).toBe(0);
-			expect(result.unexpected).toBe(0);
+			expectExactlyOnce(result);
 			expect(result.stateBytes).toBeLessThan(SIXTY_FOUR_KIB);
 		}, 600_000);
 	});
