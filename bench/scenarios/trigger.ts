@@ -38,6 +38,7 @@ export async function trigger(settings: BenchSettings, log: (line: string) => vo
 			scenario: 'trigger',
 			title: `Poll of ${assets.toLocaleString('en-US')} assets${quiet}, concurrency ${concurrency}${rate429 > 0 ? `, ${rate429 * 100}% answered 429` : ''}`,
 			assets,
+			activeShare,
 			concurrency,
 			latencyMs,
 			rate429,

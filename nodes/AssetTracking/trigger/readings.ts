@@ -59,10 +59,19 @@ export async function readNewReadings(
 
 	const readsEverything =
 		memory.floor === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
-	// Newest first, one page should hold the new readings, the remembered ones and one older.
+	// Newest first, one page should hold the new readings, the remembered ones and one older;
+	// for a baseline, the window's worth at the spec's rates (a temperature a minute, a location
+	// fix every 20 minutes, allowing a twin for each).
+	const perWindow =
+		memory.floor === Number.POSITIVE_INFINITY
+			? Math.ceil(windowS / (request.kind === 'temperature' ? 60 : 600))
+			: memory.seen.size;
 	const firstPageSize = readsEverything
 		? MAX_PAGE_SIZE
-		: Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + memory.seen.size + 1);
+		: Math.min(
+				MAX_PAGE_SIZE,
+				Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + perWindow + 1),
+			);
 	const depthMs = () => (depthOf(memory, secondOf(newest), windowS) + 1) * 1000;
 
 	const pages = paginate<IDataObject>(
