@@ -574,7 +574,10 @@ workflowTest('workflow (example): temperature excursions to Slack, from the acti
     readings.forEach((reading, i) => {
       assert.equal(reading.event, 'temperature');
       assert.ok(reading.degreesCelsius < 2 || reading.degreesCelsius > 8, `${reading.degreesCelsius} °C is no excursion`);
-      assert.ok(Date.parse(reading.timestamp) > Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1, 'a reading from before the activation');
+      // (The picked-assets test's assets get late uploads: a late reading may be older than the activation.)
+      if (!watchedIds().includes(reading.assetId)) {
+        assert.ok(Date.parse(reading.timestamp) > Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1, 'a reading from before the activation');
+      }
       assert.match(messages[i].text, new RegExp(`read \\*${String(reading.degreesCelsius).replace('.', '\\.')} °C\\* at ${reading.timestamp}`));
       assert.ok(messages[i].text.includes(reading.assetName || reading.assetId));
       emitted.push(reading);

@@ -186,7 +186,22 @@ describe('Asset Tracking Trigger', () => {
 		// The next poll starts where this one stopped: at the first asset it could not read.
 		expect(sim.seed.labelledAssetIds).toContain(after.resume);
 
-		const items = await n8n.poll(parameters, staticData);
+		// Rotation: a poll starts reading at `resume`, and goes round the list from there.
+		const middle = sim.seed.labelledAssetIds[7];
+		nodeState(staticData)!.resume = middle;
+		await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 });
+		expect(nodeState(staticData)!.resume).toBe(middle);
+		const seen = sim.log.length;
+		const oneAtATime = { ...parameters, options: { ...(parameters.options as IDataObject), concurrency: 1 } };
+		const items = await n8n.poll(oneAtATime, staticData);
+		const reads = sim.log
+			.slice(seen)
+			.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
+			.map((e) => e.pathParams.assetId);
+		expect(reads[0]).toBe(middle);
+		expect(new Set(reads)).toEqual(new Set(sim.seed.labelledAssetIds));
+		expect(nodeState(staticData)!.resume).toBeNull();
+
 		const truth = groundTruth(
 			sim,
 			['temperature', 'location'],
@@ -194,6 +209,19 @@ describe('Asset Tracking Trigger', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
+		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+	});
+
+	it('an activation with no time to read anything still starts every asset where it stood (by the asset list)', async () => {
+		const parameters = workspaceTrigger(sim);
+		const staticData: IDataObject = {};
+		sim.clock.advance(50 * SECOND);
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		const activatedAt = sim.clock.now();
+		sim.clock.advance(2 * MINUTE);
+		const items = await n8n.poll(parameters, staticData);
+		const truth = groundTruth(sim, ['temperature', 'location'], sim.seed.labelledAssetIds, activatedAt, sim.clock.now());
+		expect(truth.length).toBeGreaterThan(20);
 		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
 	});
 

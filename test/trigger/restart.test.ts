@@ -14,6 +14,7 @@ describe.each(['newestFirst', 'oldestFirst'] as const)(
 				stepMs: 5 * SECOND,
 				faultRate: 0.1,
 				restartAt: [8, 16, 24, 32],
+				windowMinutes: 10,
 			});
 			report(`restart (${order}), 40 polls x 200 assets, restart every 8 polls`, result);
 			expect(result.expected).toBeGreaterThan(0);

@@ -197,9 +197,13 @@ async function newReadings(
 			`Asset Tracking Trigger: the service does not know asset ${id} (404); skipped in this poll, the other assets are read. Its readings are picked up if it appears again.`,
 		);
 	}
-	// Assets the activation could not read start from where the ones it read stood.
-	const start = next.watermark ?? secondOf(now);
+	// Assets the activation could not read start from where they stood: their newest reading as
+	// the asset list showed it, else where the assets it read stood (the service's clock, not
+	// this machine's), and only when nothing at all was seen, this machine's clock.
+	const listedNewest = newestEmbedded(listed);
 	for (const task of unreadAtActivation) {
+		const own = newestEmbedded([task.asset], task.kind);
+		const start = own ?? next.watermark ?? listedNewest ?? secondOf(now);
 		setMemory(next, task.asset.id, task.kind, startingAfter(start));
 	}
 
@@ -216,6 +220,17 @@ async function newReadings(
 
 	saveState(staticData, serialiseState(next));
 	return items;
+}
+
+/** The second of the newest reading the asset list embedded in these assets (of one kind or both). */
+function newestEmbedded(assets: ScopedAsset[], kind?: ReadingKind): number | null {
+	let newest: number | null = null;
+	for (const asset of assets) {
+		for (const k of kind ? [kind] : (['temperature', 'location'] as const)) {
+			for (const r of asset.embedded?.[k] ?? []) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
+		}
+	}
+	return newest;
 }
 
 function raiseWatermark(state: TriggerState, second: number | null): void {
