@@ -9,6 +9,8 @@ export interface BenchSettings {
 	/** The trigger's latency (ms); the brief's 20 ms. */
 	triggerLatencyMs: number;
 	triggerAssets: number[];
+	/** Shares of the trigger's assets with new readings each minute (1: all; 0.1: a tenth, the rest quiet). */
+	triggerActive: number[];
 	concurrency: number[];
 	/** Timed repetitions per measurement where a run is short (the median is reported). */
 	reps: number;
@@ -21,7 +23,7 @@ export interface BenchSettings {
 export const SCENARIOS = ['paging', 'token', 'trigger', 'bulk'];
 
 const USAGE = `npm run bench -- [--full] [--latency=MS] [--paging-extra-latency=MS] [--trigger-latency=MS] [--concurrency=10,50,100]
-                        [--trigger-assets=1000,10000] [--reps=N] [--only=paging,token,trigger,bulk] [--report-only]`;
+                        [--trigger-assets=1000,10000] [--trigger-active=1,0.1] [--reps=N] [--only=paging,token,trigger,bulk] [--report-only]`;
 
 export function parseArgs(argv: string[]): BenchSettings {
 	const flags = new Map<string, string>();
@@ -38,13 +40,14 @@ export function parseArgs(argv: string[]): BenchSettings {
 		pagingExtraLatencyMs: number('paging-extra-latency', 20),
 		triggerLatencyMs: number('trigger-latency', 20),
 		triggerAssets: numbers('trigger-assets', [1_000, 10_000]),
+		triggerActive: numbers('trigger-active', [1, 0.1]),
 		concurrency: numbers('concurrency', [10, 50, 100]),
 		reps: number('reps', 5),
 		only: flags.has('only') ? flags.get('only')!.split(',') : SCENARIOS,
 		reportOnly: flags.has('report-only'),
 	};
 	for (const name of flags.keys()) {
-		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'concurrency', 'reps', 'only', 'report-only'].includes(name)) {
+		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'trigger-active', 'concurrency', 'reps', 'only', 'report-only'].includes(name)) {
 			throw new Error(`unknown flag --${name}\n${USAGE}`);
 		}
 	}

@@ -2,13 +2,17 @@
 //
 // The first poll of an activation only notes where each asset stands, so it is run first
 // (timed apart). Before every later poll the simulator clock moves on one minute, which gives
-// every asset one new temperature reading, so each poll must read every asset. The second poll
-// is reported apart too: the trigger sizes its first page from what the previous poll found,
-// and the first poll found nothing new. The polls after it are the steady state, measured.
+// every active asset one new temperature reading; with `activeShare` below 1 the other labels
+// went quiet at the start (no reading since), which the asset list shows, so only the active
+// ones and the quiet ones whose full read falls due (once per window, at most hourly) are read.
+// The second poll is reported apart too: the trigger sizes its first page from what the
+// previous poll found, and learns to trust the asset list there. The polls after it are the
+// steady state, measured.
 import '../../test/harness/env';
 import type { IDataObject } from 'n8n-workflow';
 
 import { EngineHarness } from '../../test/harness/engine';
+import { DEFAULT_START_TIME } from '../../test/simulator/types';
 import { measurement } from '../lib/child';
 import { median } from '../lib/probe';
 import { workspaceParam } from '../lib/sim';
@@ -21,16 +25,24 @@ export interface TriggerArgs {
 	polls: number;
 	/** Share of API requests the simulator answers 429 (no Retry-After), 0 for none. */
 	rate429: number;
+	/** Share of the assets with new readings every minute; the rest are quiet. */
+	activeShare: number;
 }
 
 const MINUTE = 60_000;
 
-measurement(async ({ assets, latencyMs, concurrency, polls, rate429 }: TriggerArgs) => {
+measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare }: TriggerArgs) => {
 	// No seeded labelled assets: exactly `assets` assets have readings.
 	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0 });
 	try {
 		const { seed } = sim.endpoint;
-		await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: assets });
+		const active = Math.round(assets * activeShare);
+		await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: active });
+		if (active < assets) {
+			// Quiet labels: their history, then nothing from the start of the run (the manual clock's start) on.
+			const silentFrom = DEFAULT_START_TIME;
+			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: assets - active, silentFrom });
+		}
 		await sim.send({ op: 'latency', ms: latencyMs });
 		const n8n = new EngineHarness(sim.endpoint);
 		const parameters = {
@@ -49,11 +61,13 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429 }: TriggerAr
 			const emitted = await n8n.poll(parameters, staticData);
 			const wallMs = performance.now() - started;
 			const cpu = process.cpuUsage(cpuBefore);
-			const { requests, tokenRequests, cpuMs: simCpuAfter } = await sim.stats();
+			const { requests, tokenRequests, cpuMs: simCpuAfter, byOperation } = await sim.stats();
+			const listRequests = byOperation['GET /workspaces/{workspaceId}/assets'] ?? 0;
+			const reads = (byOperation['GET /assets/{assetId}/temperatures'] ?? 0) + (byOperation['GET /assets/{assetId}/locations'] ?? 0);
 			// CPU time of the client (n8n + the trigger) and of the simulator: on 2 cores a poll
 			// cannot be faster than the busier of the two, whatever the latency bound says.
 			const cpuMs = (cpu.user + cpu.system) / 1000;
-			return { wallMs, requests, tokenRequests, emitted: emitted?.length ?? 0, cpuMs, simCpuMs: simCpuAfter - simCpuBefore };
+			return { wallMs, requests, listRequests, reads, tokenRequests, emitted: emitted?.length ?? 0, cpuMs, simCpuMs: simCpuAfter - simCpuBefore };
 		};
 		const first = await poll();
 		await sim.send({ op: 'advance', ms: MINUTE });
@@ -69,6 +83,8 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429 }: TriggerAr
 			wallMs: round(median(steady.map((p) => p.wallMs))),
 			wallsMs: steady.map((p) => round(p.wallMs)),
 			requests: median(steady.map((p) => p.requests)),
+			listRequests: median(steady.map((p) => p.listRequests)),
+			reads: median(steady.map((p) => p.reads)),
 			requestsPerPoll: steady.map((p) => p.requests),
 			cpuMs: round(median(steady.map((p) => p.cpuMs))),
 			simCpuMs: round(median(steady.map((p) => p.simCpuMs))),

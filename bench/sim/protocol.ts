@@ -2,7 +2,7 @@
 export type SimCommand =
 	| { op: 'start'; options: object }
 	| { op: 'addAssets'; workspaceId: string; count: number }
-	| { op: 'addLabelledAssets'; workspaceId: string; count: number }
+	| { op: 'addLabelledAssets'; workspaceId: string; count: number; silentFrom?: number }
 	| { op: 'latency'; ms: number }
 	| { op: 'advance'; ms: number }
 	| { op: 'faults'; config: object | null }

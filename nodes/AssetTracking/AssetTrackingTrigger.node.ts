@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { searchWorkspaces } from './methods/listSearch';
+import { searchAssets, searchSpaces, searchWorkspaces } from './methods/listSearch';
 import { triggerProperties } from './trigger/description';
 import { poll } from './trigger/poll';
 
@@ -16,7 +16,10 @@ export class AssetTrackingTrigger implements INodeType {
 		name: 'assetTrackingTrigger',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		// Version 2: pickers for the watched assets and spaces (version 1 took comma-separated IDs,
+		// still read for workflows saved with it).
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["event"]}}',
 		description: 'Starts the workflow on new temperature and location readings of tracked assets.',
 		defaults: { name: 'Asset Tracking Trigger' },
@@ -27,7 +30,7 @@ export class AssetTrackingTrigger implements INodeType {
 		properties: triggerProperties,
 	};
 
-	methods = { listSearch: { searchWorkspaces } };
+	methods = { listSearch: { searchWorkspaces, searchAssets, searchSpaces } };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		return await poll.call(this);

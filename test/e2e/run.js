@@ -56,6 +56,7 @@ const ctx = {
   stubbed: {}, // id -> { workflow, swapped }
   cliExecutions: 0,
   trigger: { activatedAt: null, active: false },
+  watched: { activatedAt: null, active: false, deletedAt: null },
 };
 
 // "e2e workflows passed: N/N" counts these.
@@ -149,6 +150,7 @@ before(async () => {
   writeJson(path.join(dir, 'e2e-resources.json'), flows.resourcesTour(seed));
   writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
   writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
+  writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
   const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);
   assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
   say(`imported the credential and ${fs.readdirSync(dir).length} workflows (${secs(from)})`);
@@ -156,6 +158,7 @@ before(async () => {
 
 after(async () => {
   if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
+  if (ctx.watched.active) await deactivateWatched().catch(() => {});
   const stops = [];
   if (ctx.n8n) stops.push(ctx.n8n.stop());
   if (ctx.sim) stops.push(ctx.sim.stop());
@@ -307,6 +310,16 @@ test('trigger: publish (activate) "temperature excursions to Slack" through the 
   assert.equal(activated.active, true);
   assert.equal(activated.activeVersionId, wf.versionId);
   say('trigger workflow active; it polls every minute');
+});
+
+test('trigger: publish the workflow watching picked assets, with late uploads for them', { timeout: 60_000 }, async () => {
+  // Half of the watched assets' one-minute batches reach the service two minutes late.
+  ctx.sim.setLateUploads({ share: 0.5, delaysMinutes: [2], batchMinutes: 1, assetIds: watchedIds() });
+  const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/e2eWatchedAssets');
+  ctx.watched.activatedAt = Date.now();
+  const activated = await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows/e2eWatchedAssets/activate', { versionId: wf.versionId });
+  ctx.watched.active = true;
+  assert.equal(activated.active, true);
 });
 
 workflowTest('workflow (example): all assets of a workspace to Google Sheets', { timeout: 120_000 }, async () => {
@@ -480,12 +493,12 @@ test('editor: the node in the node panel with its icon, actions, resources and c
 });
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {
-  const pick = (methodName, path, currentNodeParameters, filter) =>
+  const pick = (methodName, path, currentNodeParameters, filter, nodeTypeAndVersion = { name: NODE_TYPE, version: 1 }) =>
     rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/dynamic-node-parameters/resource-locator-results', {
       methodName,
       path,
       filter,
-      nodeTypeAndVersion: { name: NODE_TYPE, version: 1 },
+      nodeTypeAndVersion,
       currentNodeParameters,
       credentials: { [stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name } },
     });
@@ -501,21 +514,33 @@ test('editor: resource pickers ("From List") list workspaces, and the assets of 
   for (const r of assets.results) assert.match(r.name, /Pallet/);
   // Seeded asset 1 is "Pallet 001".
   assert.ok(assets.results.some((r) => r.value === ctx.sim.seed.assetIds[0]), 'Pallet 001 listed');
+  // The trigger's asset picker (version 2), inside its Assets collection.
+  const watched = await pick(
+    'searchAssets',
+    'parameters.assets.asset[0].id',
+    { scope: 'assets', workspaceId: { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId } },
+    'Pallet',
+    { name: TRIGGER_TYPE, version: 2 },
+  );
+  assert.ok(watched.results.some((r) => r.value === ctx.sim.seed.assetIds[0]), "the trigger's asset picker lists Pallet 001");
 });
 
 // ---------------------------------------------------------------- the trigger
 
-async function deactivateTrigger() {
-  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows/atTempExcursions/deactivate', {});
-  ctx.trigger.active = false;
+async function deactivate(workflowId, state) {
+  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', `/rest/workflows/${workflowId}/deactivate`, {});
+  state.active = false;
 }
 
-async function triggerExecutions() {
-  const filter = encodeURIComponent(JSON.stringify({ workflowId: 'atTempExcursions' }));
+/** Executions an active trigger started (not manual runs). */
+async function triggerExecutionsOf(workflowId) {
+  const filter = encodeURIComponent(JSON.stringify({ workflowId }));
   const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
-  // Executions the active trigger started (not the manual run).
   return (list.results || []).filter((e) => e.mode === 'trigger');
 }
+
+const deactivateTrigger = () => deactivate('atTempExcursions', ctx.trigger);
+const triggerExecutions = () => triggerExecutionsOf('atTempExcursions');
 
 workflowTest('workflow (example): temperature excursions to Slack, from the active trigger', { timeout: 240_000 }, async () => {
   assert.ok(ctx.trigger.activatedAt, 'the trigger was activated');
@@ -549,7 +574,10 @@ workflowTest('workflow (example): temperature excursions to Slack, from the acti
     readings.forEach((reading, i) => {
       assert.equal(reading.event, 'temperature');
       assert.ok(reading.degreesCelsius < 2 || reading.degreesCelsius > 8, `${reading.degreesCelsius} °C is no excursion`);
-      assert.ok(Date.parse(reading.timestamp) > Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1, 'a reading from before the activation');
+      // (The picked-assets test's assets get late uploads: a late reading may be older than the activation.)
+      if (!watchedIds().includes(reading.assetId)) {
+        assert.ok(Date.parse(reading.timestamp) > Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1, 'a reading from before the activation');
+      }
       assert.match(messages[i].text, new RegExp(`read \\*${String(reading.degreesCelsius).replace('.', '\\.')} °C\\* at ${reading.timestamp}`));
       assert.ok(messages[i].text.includes(reading.assetName || reading.assetId));
       emitted.push(reading);
@@ -560,14 +588,76 @@ workflowTest('workflow (example): temperature excursions to Slack, from the acti
   const key = (r) => `${r.assetId}|${r.timestamp}`;
   const keys = emitted.map(key);
   assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
-  const seeded = new Set(ctx.sim.seed.labelledAssetIds);
-  const times = emitted.map((r) => Date.parse(r.timestamp));
+  // The picked-assets trigger's assets get late uploads and a deletion: checked by their own test.
+  const seeded = new Set(ctx.sim.seed.labelledAssetIds.filter((id) => !watchedIds().includes(id)));
+  const times = emitted.filter((r) => seeded.has(r.assetId)).map((r) => Date.parse(r.timestamp));
   const [first, last] = [Math.min(...times), Math.max(...times)];
   const truth = ctx.sim
     .readingsGenerated({ kind: 'temperature', assetIds: [...seeded], after: first - 1, upTo: last })
     .filter((g) => g.reading.degreesCelsius < 2 || g.reading.degreesCelsius > 8)
     .map((g) => `${g.assetId}|${g.timestamp}`);
   assert.deepEqual(keys.filter((k) => seeded.has(k.split('|')[0])).sort(), truth.sort());
+});
+
+/** The assets the picked-assets trigger watches: three labelled ones; the last is deleted mid-run. */
+function watchedIds() {
+  return ctx.sim.seed.labelledAssetIds.slice(-3);
+}
+
+const deactivateWatched = () => deactivate('e2eWatchedAssets', ctx.watched);
+const watchedExecutions = async () =>
+  (await triggerExecutionsOf('e2eWatchedAssets')).filter((e) => !['new', 'running', 'waiting'].includes(e.status));
+
+workflowTest('trigger: picked assets, one deleted mid-run, late batches: each reading emitted once', { timeout: 420_000 }, async () => {
+  assert.ok(ctx.watched.activatedAt, 'the trigger was activated');
+  const [kept1, kept2, doomed] = watchedIds();
+  // Let it emit once or twice, then delete one watched asset.
+  const until = async (test, deadline) => {
+    while (!(await test()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2000));
+  };
+  await until(async () => (await watchedExecutions()).length >= 2, ctx.watched.activatedAt + 4 * MINUTE);
+  ctx.sim.deleteAsset(doomed);
+  ctx.watched.deletedAt = Date.now();
+  say(`trigger (picked assets): deleted watched asset ${doomed}`);
+  // Two more polls without it.
+  const before = (await watchedExecutions()).length;
+  await until(async () => (await watchedExecutions()).length >= before + 2, Date.now() + 3 * MINUTE);
+  await deactivateWatched();
+
+  const list = (await watchedExecutions()).sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+  assert.ok(list.length >= before + 2, `${list.length} executions, ${before} before the deletion`);
+  const emitted = [];
+  for (const e of list) {
+    assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
+    const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${e.id}`);
+    const data = unflatten(ex.data);
+    const readings = data.resultData.runData['Watched Assets'][0].data.main[0].map((i) => i.json);
+    for (const r of readings) emitted.push({ ...r, startedAt: Date.parse(e.startedAt) });
+  }
+  const key = (r) => `${r.assetId}|${r.event}|${r.timestamp}|${JSON.stringify(r.coordinate ?? r.degreesCelsius)}`;
+  const keys = emitted.map(key);
+  assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
+  assert.ok(emitted.every((r) => watchedIds().includes(r.assetId)), 'a reading of an asset not watched');
+  // After the deletion the other two kept emitting.
+  const after = emitted.filter((r) => r.startedAt > ctx.watched.deletedAt);
+  assert.ok(after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2), 'the others stopped after the deletion');
+  assert.ok(!after.some((r) => r.assetId === doomed), 'readings of the deleted asset after its deletion');
+  // Every reading of the two kept assets that reached the service between the activation and
+  // the last poll was emitted, late ones included.
+  const lastPoll = Math.max(...list.map((e) => Date.parse(e.startedAt)));
+  const truth = ['temperature', 'location'].flatMap((kind) =>
+    ctx.sim
+      .readingsGenerated({ kind, assetIds: [kept1, kept2], after: ctx.watched.activatedAt + 2000, upTo: lastPoll - 2000, byDelivery: true })
+      .map((g) => ({ key: `${g.assetId}|${kind}|${g.timestamp}|${JSON.stringify(g.reading.coordinate ?? g.reading.degreesCelsius)}`, late: g.deliveredAt > Date.parse(g.timestamp) })),
+  );
+  const missing = truth.filter((t) => !keys.includes(t.key));
+  assert.deepEqual(missing, [], 'readings not emitted');
+  const late = truth.filter((t) => t.late);
+  assert.ok(late.length > 0, 'no late batch was delivered during the run');
+  // n8n's log has the warning about the deleted asset.
+  const log = fs.readFileSync(path.join(ART, 'n8n.log'), 'utf8');
+  assert.ok(log.includes(doomed) && /404/.test(log), 'no warning about the deleted asset in the n8n log');
+  say(`trigger (picked assets): ${emitted.length} readings in ${list.length} executions, ${late.length} of them late, none twice, none lost; deleted asset skipped with a warning`);
 });
 
 // ---------------------------------------------------------------- the credential

@@ -128,4 +128,28 @@ function assetNotFound() {
   return workflow('e2eAssetNotFound', 'E2E: asset not found', [start(), node], [['Start', 'Get Asset']]);
 }
 
-module.exports = { resourcesTour, lifecycle, assetNotFound };
+/**
+ * The trigger (node version 2) watching three assets chosen with the asset picker (From List),
+ * every reading of both kinds, polling every minute.
+ */
+function watchedAssets(seed, assetIds) {
+  const trigger = {
+    id: uuid(),
+    name: 'Watched Assets',
+    type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
+    typeVersion: 2,
+    position: [0, 0],
+    parameters: {
+      pollTimes: { item: [{ mode: 'everyMinute' }] },
+      event: 'both',
+      scope: 'assets',
+      workspaceId: { __rl: true, mode: 'list', value: seed.workspaceId, cachedResultName: 'Demo Workspace' },
+      assets: { asset: assetIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
+      options: {},
+    },
+    credentials,
+  };
+  return workflow('e2eWatchedAssets', 'E2E: trigger watching picked assets', [trigger], []);
+}
+
+module.exports = { resourcesTour, lifecycle, assetNotFound, watchedAssets };

@@ -121,14 +121,20 @@ export class EngineHarness {
 	/**
 	 * Runs one poll of the trigger through n8n-core's poller. `staticData` is the workflow's
 	 * static data (what n8n saves between polls); pass the same object again to continue.
+	 * `budgetMs` is what n8n's getPollBudgetMs answers (n8n's default: 5 minutes);
+	 * `typeVersion` the node version the workflow was saved with (default 1).
 	 */
 	async poll(
 		parameters: INodeParameters,
 		staticData: IDataObject,
 		mode: WorkflowExecuteMode = 'trigger',
 		activation: WorkflowActivateMode = 'activate',
+		{ budgetMs, typeVersion }: { budgetMs?: number; typeVersion?: number } = {},
 	): Promise<INodeExecutionData[] | null> {
-		const node = this.nodeWithCredential('Asset Tracking Trigger', TRIGGER_TYPE, parameters);
+		const node = {
+			...this.nodeWithCredential('Asset Tracking Trigger', TRIGGER_TYPE, parameters),
+			typeVersion: typeVersion ?? 1,
+		};
 		const workflow = new Workflow({
 			id: 'wf-trigger',
 			nodes: [node],
@@ -138,7 +144,19 @@ export class EngineHarness {
 			staticData,
 		});
 		const { additionalData } = this.additionalData(workflow, mode);
-		const context = new PollContext(workflow, node, additionalData, mode, activation);
+		const context = new PollContext(
+			workflow,
+			node,
+			additionalData,
+			mode,
+			activation,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			budgetMs === undefined ? undefined : () => budgetMs,
+		);
 		const result = await new TriggersAndPollers().runPollFunction(workflow, node, context);
 		// n8n saves the static data after a poll; the caller holds the same object.
 		Object.assign(staticData, workflow.staticData);

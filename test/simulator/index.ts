@@ -11,6 +11,7 @@ import { BASE_PATH } from './http/router';
 import { Paging } from './paging';
 import { Rng } from './prng';
 import type { ReadingKind } from './readings/generator';
+import { deliveredAt, longestWaitMs, type LateUploads } from './readings/late';
 import { readingsBetween } from './readings/query';
 import { Recorder } from './recorder';
 import { buildRouter } from './routes';
@@ -23,12 +24,15 @@ import { resolveOptions, type Exchange, type FaultRule, type RandomFaultConfig, 
 
 export type { Exchange, FaultRule, RandomFaultConfig, SimulatorOptions, SimulatorStats } from './types';
 export type { Seed } from './store/seed';
+export type { LateUploads } from './readings/late';
 export type { TokenRequestInfo } from './http/server';
 
 export interface GeneratedReading {
 	assetId: string;
 	kind: ReadingKind;
 	timestamp: string;
+	/** When the reading appeared in the lists (epoch ms): its time, or later for a late upload. */
+	deliveredAt: number;
 	/** Unique per reading: assetId|kind|timestamp|seq (seq tells apart fixes sharing a second). */
 	key: string;
 	/** Exactly the item the reading lists serve (raw, not summarised). */
@@ -65,6 +69,8 @@ export class Simulator {
 	private readonly recorder: Recorder;
 	private readonly server: SimServer;
 	private port: number | null = null;
+	/** Assets deleted through deleteAsset, kept for the ground truth and restoreAsset. */
+	private readonly removed = new Map<string, AssetRec>();
 
 	constructor(options: SimulatorOptions = {}) {
 		this.opts = resolveOptions(options);
@@ -82,6 +88,7 @@ export class Simulator {
 			paging: new Paging(`paging-${o.seed}`),
 			ids: new Rng((o.seed * 7919) ^ 0x1d5),
 			historyStart: o.startTime - o.historyMinutes * MINUTE,
+			late: o.lateUploads,
 		};
 		const tokens = new TokenService(this.clock, o.tokenLifetimeSeconds, o.clientId, o.clientSecret);
 		const faults = new FaultInjector(o.seed);
@@ -158,9 +165,10 @@ export class Simulator {
 
 	/**
 	 * Adds assets whose labels produce readings like the seeded ones (history from
-	 * startTime - historyMinutes on), optionally currently in the given spaces.
+	 * startTime - historyMinutes on), optionally currently in the given spaces; with `silentFrom`
+	 * (epoch ms), labels that stop reporting then (quiet assets).
 	 */
-	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[] } = {}): string[] {
+	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[]; silentFrom?: number } = {}): string[] {
 		this.requireWorkspace(workspaceId);
 		const { store, ids } = this.state;
 		const now = this.clock.now();
@@ -178,7 +186,7 @@ export class Simulator {
 				name: `Labelled asset ${store.assets.size + 1}`,
 				workspaceId,
 				createdOn: Math.min(now, this.state.historyStart),
-				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null }],
+				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null, silentFrom: opts.silentFrom }],
 				memberships: spaces.map((s) => ({ spaceId: s.id, spaceName: s.name, enteredOn: now, exitedOn: null })),
 			};
 			store.addAsset(rec);
@@ -187,8 +195,36 @@ export class Simulator {
 		return out;
 	}
 
-	/** Ground truth: every reading with after < time <= upTo (capped at clock.now()), by time, asset, seq. */
-	readingsGenerated(q: { kind: ReadingKind; assetIds?: string[]; after: number; upTo: number }): GeneratedReading[] {
+	/** Late uploads from now on (readings/late.ts); null: every reading appears at its timestamp. */
+	setLateUploads(late: LateUploads | null): void {
+		this.state.late = late;
+	}
+
+	/**
+	 * Deletes an asset as DELETE /assets/{assetId} does; its readings stay in the ground truth
+	 * (readingsGenerated) and restoreAsset brings it back, as a service that forgot an asset for a
+	 * while (a replica behind, a restore from backup) would.
+	 */
+	deleteAsset(assetId: string): void {
+		const ref = this.state.store.findAsset(assetId);
+		if (ref?.kind !== 'rec') throw new Error(`no labelled asset ${assetId}`);
+		this.removed.set(assetId, ref.rec);
+		this.state.store.deleteAsset(ref);
+	}
+
+	restoreAsset(assetId: string): void {
+		const rec = this.removed.get(assetId);
+		if (!rec) throw new Error(`asset ${assetId} was not deleted`);
+		this.removed.delete(assetId);
+		this.state.store.addAsset(rec);
+	}
+
+	/**
+	 * Ground truth: every reading with after < time <= upTo (capped at clock.now()), by time,
+	 * asset, seq. With `byDelivery`, the readings that appeared in the lists in that span instead
+	 * (late uploads appear after their time; see readings/late.ts).
+	 */
+	readingsGenerated(q: { kind: ReadingKind; assetIds?: string[]; after: number; upTo: number; byDelivery?: boolean }): GeneratedReading[] {
 		const { store } = this.state;
 		const upTo = Math.min(q.upTo, this.clock.now());
 		const recs: AssetRec[] = [];
@@ -196,15 +232,20 @@ export class Simulator {
 			for (const id of q.assetIds) {
 				const ref = store.findAsset(id);
 				if (ref?.kind === 'rec') recs.push(ref.rec);
+				else if (this.removed.has(id)) recs.push(this.removed.get(id)!);
 			}
 		} else {
 			for (const rec of store.allRecords()) if (rec.labels.length > 0) recs.push(rec);
 		}
 		const rows: Array<GeneratedReading & { t: number; seq: number }> = [];
+		const late = this.state.late;
+		const from = q.byDelivery ? q.after - longestWaitMs(late) : q.after;
 		for (const rec of recs) {
-			for (const r of readingsBetween(rec, q.kind, q.after, upTo, this.state.historyStart)) {
+			for (const r of readingsBetween(rec, q.kind, from, upTo, this.state.historyStart, this.opts.specCadence)) {
+				const delivered = deliveredAt(late, rec.id, q.kind, r.t);
+				if (q.byDelivery && (delivered <= q.after || delivered > upTo)) continue;
 				const timestamp = iso(r.t);
-				rows.push({ assetId: rec.id, kind: q.kind, timestamp, key: `${rec.id}|${q.kind}|${timestamp}|${r.seq}`, reading: r.item, t: r.t, seq: r.seq });
+				rows.push({ assetId: rec.id, kind: q.kind, timestamp, deliveredAt: delivered, key: `${rec.id}|${q.kind}|${timestamp}|${r.seq}`, reading: r.item, t: r.t, seq: r.seq });
 			}
 		}
 		rows.sort((a, b) => a.t - b.t || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0) || a.seq - b.seq);

@@ -1,6 +1,7 @@
 // Everything a request handler may read or change, in one place.
 import type { Clock } from './clock';
 import type { Paging } from './paging';
+import type { LateUploads } from './readings/late';
 import type { Rng } from './prng';
 import type { Store } from './store/store';
 import type { ResolvedOptions } from './types';
@@ -14,6 +15,8 @@ export interface SimState {
 	readonly ids: Rng;
 	/** Earliest time at which readings exist: startTime - historyMinutes. */
 	readonly historyStart: number;
+	/** Late uploads (readings/late.ts); null: every reading appears at its timestamp. */
+	late: LateUploads | null;
 }
 
 export interface HandlerContext {

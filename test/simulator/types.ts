@@ -1,4 +1,5 @@
 // Public types of the simulator: its options, fault rules and recorded exchanges.
+import type { LateUploads } from './readings/late';
 
 export interface SimulatorOptions {
 	/** Default 0 = a random free port. The server always binds 127.0.0.1. */
@@ -21,6 +22,10 @@ export interface SimulatorOptions {
 	historyMinutes?: number;
 	/** Record every exchange in sim.log. Default true; benchmarks switch it off. */
 	recordExchanges?: boolean;
+	/** Late uploads: a share of reading batches appears after newer readings (readings/late.ts). Default none. */
+	lateUploads?: LateUploads | null;
+	/** Locations at the spec's reporting intervals (20 minutes by default) instead of compressed ones. Default false. */
+	specCadence?: boolean;
 }
 
 export type ResolvedOptions = Required<SimulatorOptions>;
@@ -40,6 +45,8 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
 		labelledAssets: o.labelledAssets ?? 12,
 		historyMinutes: o.historyMinutes ?? 120,
 		recordExchanges: o.recordExchanges ?? true,
+		lateUploads: o.lateUploads ?? null,
+		specCadence: o.specCadence ?? false,
 	};
 }
 

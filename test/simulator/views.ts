@@ -61,9 +61,9 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 	out.inSpaces = rec.memberships.map((m) => membershipView(m, state.store));
 	if (rec.labels.length > 0) {
 		const now = state.clock.now();
-		const t = newestReading(rec, 'temperature', now, state.historyStart, false);
+		const t = newestReading(rec, 'temperature', now, state.historyStart, false, state.late, state.opts.specCadence);
 		if (t) out.temperatures = { items: [t] };
-		const l = newestReading(rec, 'location', now, state.historyStart, summaryLocations);
+		const l = newestReading(rec, 'location', now, state.historyStart, summaryLocations, state.late, state.opts.specCadence);
 		if (l) out.locations = { items: [l] };
 	}
 	return out;

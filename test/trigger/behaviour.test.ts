@@ -1,8 +1,7 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
-import { TRIGGER_TYPE, type EngineHarness } from '../harness/engine';
-import { nodeTypes, registerNodeType } from '../harness/nodeTypes';
+import type { EngineHarness } from '../harness/engine';
 import type { Simulator } from '../simulator';
 import { SimClient } from '../simulator/client';
 import {
@@ -32,12 +31,18 @@ describe('Asset Tracking Trigger', () => {
 		await stopSimulator(sim);
 	});
 
-	it('is a polling trigger with a workspace picker', () => {
+	it('is a polling trigger with workspace, asset and space pickers (version 2; version 1 still loads)', () => {
 		const node = new AssetTrackingTrigger();
 		expect(node.description.polling).toBe(true);
 		expect(node.description.inputs).toEqual([]);
 		expect(node.description.usableAsTool).toBeUndefined();
-		expect(typeof node.methods.listSearch.searchWorkspaces).toBe('function');
+		expect(node.description.version).toEqual([1, 2]);
+		expect(node.description.defaultVersion).toBe(2);
+		for (const method of ['searchWorkspaces', 'searchAssets', 'searchSpaces'] as const)
+			expect(typeof node.methods.listSearch[method]).toBe('function');
+		const names = node.description.properties.map((p) => p.name);
+		// Saved version 1 workflows keep their parameters.
+		expect(names).toEqual(expect.arrayContaining(['assetIds', 'spaceIds', 'assets', 'spaces']));
 	});
 
 	it('emits nothing on activation, then each new reading once, with its asset and event', async () => {
@@ -153,7 +158,7 @@ describe('Asset Tracking Trigger', () => {
 		const before = cloneJson(staticData);
 		const failed = await tryPoll(n8n, parameters, staticData);
 		expect(failed.error?.message).toMatch(/GET \/assets\/.+\/temperatures failed: 500/);
-		expect((failed.error as { description?: string }).description).toMatch(/no cursor moved/);
+		expect((failed.error as { description?: string }).description).toMatch(/nothing moved/);
 		expect(cloneJson(staticData)).toEqual(before);
 
 		const items = await n8n.poll(parameters, staticData);
@@ -167,23 +172,36 @@ describe('Asset Tracking Trigger', () => {
 		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
 	});
 
-	it("a poll out of n8n's poll budget starts no more reads; unread assets keep their cursors", async () => {
+	it("a poll out of n8n's poll budget starts no more reads; unread assets keep their memories", async () => {
 		const parameters = workspaceTrigger(sim);
 		const staticData: IDataObject = {};
 		await n8n.poll(parameters, staticData);
 		const activatedAt = sim.clock.now();
 		sim.clock.advance(MINUTE);
 		const before = cloneJson(nodeState(staticData)!);
-		const original = nodeTypes.getByName(TRIGGER_TYPE) as AssetTrackingTrigger;
-		registerNodeType(TRIGGER_TYPE, new NoBudgetTrigger());
-		try {
-			expect(await n8n.poll(parameters, staticData)).toBeNull();
-		} finally {
-			registerNodeType(TRIGGER_TYPE, original);
-		}
-		expect((cloneJson(nodeState(staticData)!) as IDataObject).a).toEqual(before.a);
+		// The budget is already spent: no read starts.
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		const after = cloneJson(nodeState(staticData)!) as IDataObject;
+		expect(after.assets).toEqual(before.assets);
+		// The next poll starts where this one stopped: at the first asset it could not read.
+		expect(sim.seed.labelledAssetIds).toContain(after.resume);
 
-		const items = await n8n.poll(parameters, staticData);
+		// Rotation: a poll starts reading at `resume`, and goes round the list from there.
+		const middle = sim.seed.labelledAssetIds[7];
+		nodeState(staticData)!.resume = middle;
+		await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 });
+		expect(nodeState(staticData)!.resume).toBe(middle);
+		const seen = sim.log.length;
+		const oneAtATime = { ...parameters, options: { ...(parameters.options as IDataObject), concurrency: 1 } };
+		const items = await n8n.poll(oneAtATime, staticData);
+		const reads = sim.log
+			.slice(seen)
+			.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
+			.map((e) => e.pathParams.assetId);
+		expect(reads[0]).toBe(middle);
+		expect(new Set(reads)).toEqual(new Set(sim.seed.labelledAssetIds));
+		expect(nodeState(staticData)!.resume).toBeNull();
+
 		const truth = groundTruth(
 			sim,
 			['temperature', 'location'],
@@ -191,6 +209,19 @@ describe('Asset Tracking Trigger', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
+		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+	});
+
+	it('an activation with no time to read anything still starts every asset where it stood (by the asset list)', async () => {
+		const parameters = workspaceTrigger(sim);
+		const staticData: IDataObject = {};
+		sim.clock.advance(50 * SECOND);
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		const activatedAt = sim.clock.now();
+		sim.clock.advance(2 * MINUTE);
+		const items = await n8n.poll(parameters, staticData);
+		const truth = groundTruth(sim, ['temperature', 'location'], sim.seed.labelledAssetIds, activatedAt, sim.clock.now());
+		expect(truth.length).toBeGreaterThan(20);
 		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
 	});
 
@@ -274,6 +305,7 @@ describe('Asset Tracking Trigger', () => {
 						assetId,
 						kind: 'location' as const,
 						timestamp: '',
+						deliveredAt: 0,
 						key: '',
 						reading: withoutLastSeen(reading),
 					});
@@ -284,29 +316,34 @@ describe('Asset Tracking Trigger', () => {
 		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
 	});
 
-	it('the state is compact: one short string per asset', async () => {
+	it('the state is readable at the top and one short string per asset', async () => {
 		const parameters = workspaceTrigger(sim);
 		const staticData: IDataObject = {};
 		await n8n.poll(parameters, staticData);
 		const state = nodeState(staticData)!;
-		expect(Object.keys(state).sort()).toEqual(['a', 'f', 'h', 't', 'v', 'w']);
-		const assets = state.a as Record<string, string>;
+		expect(Object.keys(state).sort()).toEqual([
+			'assets',
+			'format',
+			'hints',
+			'lastPoll',
+			'resume',
+			'summaryLocations',
+			'version',
+			'watermark',
+			'windowMinutes',
+		]);
+		expect(state).toMatchObject({ version: 2, windowMinutes: 180, resume: null });
+		expect(Date.parse(state.watermark as string)).toBeLessThanOrEqual(sim.clock.now());
+		const assets = state.assets as Record<string, string>;
 		expect(Object.keys(assets).sort()).toEqual([...sim.seed.labelledAssetIds].sort());
+		// Temperatures: newest, then the runs seen; locations: newest, then gap + content key.
 		for (const value of Object.values(assets))
-			expect(value).toMatch(/^[0-9a-z]+(\.[\w-]{8})+\|[0-9a-z]+(\.[\w-]{8})+$/);
+			expect(value).toMatch(/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+:[0-9a-z]*[\w-]{4}(,[0-9a-z]+[\w-]{4})*$/);
 		expect(readingOf({ event: 'x', assetId: 'a', degreesCelsius: 1 })).toEqual({
 			degreesCelsius: 1,
 		});
 	});
 });
-
-/** The trigger as n8n runs it when the poll's time budget is already spent. */
-class NoBudgetTrigger extends AssetTrackingTrigger {
-	async poll(this: IPollFunctions) {
-		const spent = Object.create(this, { getPollBudgetMs: { value: () => 0 } }) as IPollFunctions;
-		return await new AssetTrackingTrigger().poll.call(spent);
-	}
-}
 
 async function getAsset(sim: Simulator, id: string) {
 	return await new SimClient(sim).send('GET', `/assets/${id}`);

@@ -9,7 +9,16 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
 /** Fields the trigger adds to each reading. */
-const ADDED = ['event', 'assetId', 'assetName', 'bleId', 'nfcId'];
+const ADDED = [
+	'event',
+	'assetId',
+	'assetName',
+	'bleId',
+	'nfcId',
+	'crossed',
+	'alertAbove',
+	'alertBelow',
+];
 
 export const byId = (value: string) => ({ mode: 'id', value });
 

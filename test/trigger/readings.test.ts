@@ -1,14 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../../nodes/AssetTracking/transport';
-import {
-	EVERYTHING_IS_NEW,
-	floorAt,
-	NOTHING_IS_NEW,
-	type Floor,
-} from '../../nodes/AssetTracking/trigger/cursor';
 import { OrderDetector } from '../../nodes/AssetTracking/trigger/order';
 import { readNewReadings } from '../../nodes/AssetTracking/trigger/readings';
+import {
+	baseline,
+	startingAfter,
+	type KindMemory,
+} from '../../nodes/AssetTracking/trigger/seen';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number, extra: IDataObject = {}) => ({
@@ -38,11 +37,18 @@ function fakeService(items: IDataObject[], maxPage = Infinity) {
 	return { client: client as unknown as AssetTrackingClient, limits };
 }
 
-const read = (client: AssetTrackingClient, floor: Floor, hint = {}) =>
+/** Readings after this minute are new (the memory's floor). */
+const after = (minute: number) => startingAfter((T0 + minute * 60_000) / 1000);
+const EVERYTHING_IS_NEW = startingAfter(Number.NEGATIVE_INFINITY);
+/** Two minutes: a baseline reads down to two minutes behind the newest reading. */
+const WINDOW_S = 120;
+
+const read = (client: AssetTrackingClient, memory: KindMemory, hint = {}) =>
 	readNewReadings(client, {
 		assetId: 'A1',
 		kind: 'temperature',
-		floor,
+		memory,
+		windowS: WINDOW_S,
 		summaryLocations: false,
 		hint,
 	});
@@ -67,29 +73,46 @@ describe('order detection', () => {
 describe('reading an asset list down to the floor', () => {
 	const history = Array.from({ length: 50 }, (_, i) => at(i));
 
-	it('newest first: stops at the first page that reaches below the cursor', async () => {
+	it('newest first: stops at the first page that reaches the floor', async () => {
 		const { client, limits } = fakeService([...history].reverse());
-		const result = await read(client, floorAt(T0 + 47 * 60_000), { order: 'n', newest: 2 });
+		const result = await read(client, after(47), { order: 'n', newest: 2 });
 		expect(result.order).toBe('newestFirst');
-		expect(limits).toEqual([4]);
+		expect(limits).toEqual([3]);
 		expect(result.readings.map((r) => r.item.timestamp)).toEqual(
-			[at(49), at(48), at(47), at(46)].map((x) => x.timestamp),
+			[at(49), at(48), at(47)].map((x) => x.timestamp),
 		);
+	});
+
+	it('newest first: reads down to the floor of the window, past readings already seen', async () => {
+		// The memory remembers minutes 41..47 (the window behind 47); new readings 48, 49 and a
+		// late 44 can only be found by reading down to the floor at 40.
+		const memory: KindMemory = {
+			floor: (T0 + 40 * 60_000) / 1000,
+			newest: (T0 + 47 * 60_000) / 1000,
+			seen: new Set([41, 42, 43, 45, 46, 47].map((m) => String((T0 + m * 60_000) / 1000))),
+		};
+		const { client, limits } = fakeService([...history].reverse());
+		const result = await read(client, memory, { order: 'n', newest: 2 });
+		// First page: 6 remembered + 2 new + 1 older; the late 44 needs one more page.
+		expect(limits[0]).toBe(9);
+		expect(limits).toHaveLength(2);
+		expect(result.readings.some((r) => r.item.timestamp === at(40).timestamp)).toBe(true);
+		expect(result.readings.map((r) => r.item.timestamp)).toContain(at(44).timestamp);
 	});
 
 	it('newest first with one-reading pages: each page alone is ambiguous, the sequence is not', async () => {
 		const { client, limits } = fakeService([...history].reverse(), 1);
-		const result = await read(client, floorAt(T0 + 47 * 60_000), { order: 'n', newest: 2 });
+		const result = await read(client, after(47), { order: 'n', newest: 2 });
 		expect(result.order).toBe('newestFirst');
-		// 49, 48, 47 (at the floor: a twin may follow), 46 (below: stop).
-		expect(limits).toHaveLength(4);
-		expect(result.readings).toHaveLength(4);
+		// 49, 48, 47 (at the floor: everything after it is older still).
+		expect(limits).toHaveLength(3);
+		expect(result.readings).toHaveLength(3);
 	});
 
 	it('a single-reading first page below the floor does not stop the read while the order is unknown', async () => {
 		// Oldest first, one per page: the first reading is older than the floor, but newer ones follow.
 		const { client, limits } = fakeService(history, 1);
-		const result = await read(client, floorAt(T0 + 47 * 60_000));
+		const result = await read(client, after(47));
 		expect(result.order).toBe('oldestFirst');
 		expect(result.readings).toHaveLength(50);
 		// After the order is known, pages of the maximum are asked for.
@@ -98,7 +121,7 @@ describe('reading an asset list down to the floor', () => {
 
 	it('oldest first: reads to the end; a known order asks for the biggest page at once', async () => {
 		const { client, limits } = fakeService(history);
-		const result = await read(client, floorAt(T0 + 47 * 60_000), { order: 'o' });
+		const result = await read(client, after(47), { order: 'o' });
 		expect(result.readings).toHaveLength(50);
 		expect(limits).toEqual([10_000]);
 	});
@@ -106,11 +129,11 @@ describe('reading an asset list down to the floor', () => {
 	it('an unordered list is read to the end, and the next poll reads it whole at once', async () => {
 		const shuffled = [at(1), at(40), at(3), at(49), at(2), at(10)];
 		const first = fakeService(shuffled, 2);
-		const result = await read(first.client, floorAt(T0 + 45 * 60_000), { order: 'n', newest: 1 });
+		const result = await read(first.client, after(45), { order: 'n', newest: 1 });
 		expect(result.order).toBe('unordered');
 		expect(result.readings).toHaveLength(6);
 		const next = fakeService(shuffled);
-		await read(next.client, floorAt(T0 + 45 * 60_000), { order: 'u', newest: 1 });
+		await read(next.client, after(45), { order: 'u', newest: 1 });
 		expect(next.limits).toEqual([10_000]);
 	});
 
@@ -124,20 +147,24 @@ describe('reading an asset list down to the floor', () => {
 			at(46),
 		];
 		const { client } = fakeService(twins, 2);
-		const result = await read(client, floorAt(T0 + 48 * 60_000), { order: 'n', newest: 1 });
+		const result = await read(client, after(47), { order: 'n', newest: 1 });
 		expect(result.readings.map((r) => r.item.degreesCelsius)).toEqual([4.9, 1, 2, 3, 4.7, 4.6]);
 	});
 
-	it('the first poll reads only down to just below the newest second', async () => {
+	it('the first poll reads down to the window behind the newest reading, and no further', async () => {
 		const list = [
 			at(49, { degreesCelsius: 1 }),
 			at(49, { degreesCelsius: 2 }),
 			...[...history].reverse().slice(1),
 		];
 		const { client, limits } = fakeService(list);
-		const result = await read(client, NOTHING_IS_NEW);
-		expect(limits).toEqual([3]);
-		expect(result.readings).toHaveLength(3);
+		const result = await read(client, baseline());
+		// One page sized for the window at a temperature a minute (2), plus one new and one older.
+		expect(limits).toEqual([4]);
+		const minutes = result.readings.map((r) => (r.ts - T0) / 60_000);
+		// The window is 2 minutes: 47 is the floor, so the read must reach it.
+		expect(Math.min(...minutes)).toBeLessThanOrEqual(47);
+		expect(result.readings.length).toBeLessThan(list.length);
 	});
 
 	it('an asset that never had a reading before is read completely', async () => {
@@ -150,7 +177,7 @@ describe('reading an asset list down to the floor', () => {
 	it('many new readings: later pages are sized from the reading rate, not one small page at a time', async () => {
 		const long = Array.from({ length: 3000 }, (_, i) => at(i)).reverse();
 		const { client, limits } = fakeService(long);
-		const result = await read(client, floorAt(T0 + 1000 * 60_000), { order: 'n', newest: 1 });
+		const result = await read(client, after(1000), { order: 'n', newest: 1 });
 		expect(limits.length).toBeLessThanOrEqual(3);
 		expect(result.readings.some((r) => r.ts < T0 + 1000 * 60_000)).toBe(true);
 	});
@@ -161,7 +188,8 @@ describe('reading an asset list down to the floor', () => {
 		const result = await readNewReadings(client, {
 			assetId: 'A1',
 			kind: 'temperature',
-			floor: EVERYTHING_IS_NEW,
+			memory: EVERYTHING_IS_NEW,
+			windowS: WINDOW_S,
 			summaryLocations: false,
 			hint: {},
 			warn: (m) => warnings.push(m),

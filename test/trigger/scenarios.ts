@@ -1,17 +1,16 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../harness/engine';
-import type { Simulator } from '../simulator';
+import type { GeneratedReading, LateUploads, Simulator } from '../simulator';
 import {
 	bytesOf,
 	cloneJson,
-	groundTruth,
 	nodeState,
+	MINUTE,
 	SECOND,
 	startSimulator,
 	stopSimulator,
 	Tally,
-	tryPoll,
 	workspaceTrigger,
 } from './helpers';
 
@@ -27,6 +26,16 @@ export interface ScenarioOptions {
 	faultRate: number;
 	/** Restart (JSON clone of static data, new engine and credential store) before these polls. */
 	restartAt: number[];
+	/** Late uploads in the simulator; the ground truth is then what appeared in the lists. */
+	late?: LateUploads;
+	/** The trigger's Late Readings Window (minutes); default: the node's default, 180. */
+	windowMinutes?: number;
+	/** n8n's poll budget (getPollBudgetMs) and the simulator's latency per response, to cut polls. */
+	budget?: { budgetMs: number; latencyMs: number };
+	/** Deletes this many watched assets right after this poll (0: the activation). */
+	deleteAfter?: { poll: number; count: number };
+	event?: 'temperature' | 'location' | 'both';
+	concurrency?: number;
 }
 
 export interface ScenarioResult {
@@ -36,6 +45,18 @@ export interface ScenarioResult {
 	expected: number;
 	emitted: number;
 	failedPolls: number;
+	/** Readings that appeared further behind their asset's newest reading than the window. */
+	olderThanWindow: number;
+	/** Readings emitted only by the closing full read (left by a cut poll or the quiet shortcut). */
+	delayed: number;
+	/** Polls the budget cut short (the state says where the next one resumes). */
+	cutPolls: number;
+	/** Pairs of consecutive polls that each read at least half the assets but not all together. */
+	unfairPairs: number;
+	/** Pairs of consecutive cut polls that each read at least half the assets. */
+	fairnessChecked: number;
+	/** Assets read per poll, median. */
+	medianReads: number;
 	requests: number;
 	tokens: number;
 	stateBytes: number;
@@ -54,6 +75,9 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 	const { sim, n8n: first } = await startSimulator({
 		readingsOrder: o.order,
 		labelledAssets: o.assets,
+		lateUploads: o.late ?? null,
+		// Late batches from before the activation appear after it too.
+		...(o.late ? { historyMinutes: 300 } : {}),
 	});
 	try {
 		return await drive(sim, first, o, started);
@@ -71,13 +95,42 @@ async function drive(
 	const assetIds = sim.seed.labelledAssetIds;
 	expect(assetIds).toHaveLength(o.assets);
 	sim.tokens.maxRequestsPerToken = 50;
-	const parameters = workspaceTrigger(sim, { options: { concurrency: 10, maxRetries: 2 } });
+	const kinds: Array<'temperature' | 'location'> =
+		o.event === undefined || o.event === 'both' ? ['temperature', 'location'] : [o.event];
+	const parameters = workspaceTrigger(sim, {
+		event: o.event ?? 'both',
+		options: {
+			concurrency: o.concurrency ?? 10,
+			maxRetries: 2,
+			...(o.windowMinutes ? { lateWindowMinutes: o.windowMinutes } : {}),
+		},
+	});
+	if (o.budget) sim.latencyMs = o.budget.latencyMs;
+	const budget = o.budget ? { budgetMs: o.budget.budgetMs } : {};
 
 	let n8n = first;
 	let staticData: IDataObject = {};
+	const readsOf = trackReads(sim);
+	let cutPolls = 0;
+	const readPerPoll: Array<Set<string>> = [];
+	const afterPoll = () => {
+		readPerPoll.push(readsOf());
+		if (nodeState(staticData)?.resume) cutPolls++;
+	};
 	// Activation: the first poll notes where every asset stands and emits nothing.
-	expect(await n8n.poll(parameters, staticData)).toBeNull();
+	expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', budget)).toBeNull();
+	afterPoll();
 	const activatedAt = sim.clock.now();
+
+	const deleted: Array<{ id: string; at: number }> = [];
+	const deleteNow = (poll: number) => {
+		if (o.deleteAfter?.poll !== poll) return;
+		for (const id of assetIds.slice(-o.deleteAfter.count)) {
+			sim.deleteAsset(id);
+			deleted.push({ id, at: sim.clock.now() });
+		}
+	};
+	deleteNow(0);
 
 	if (o.faultRate > 0) {
 		sim.faults.random({
@@ -96,23 +149,63 @@ async function drive(
 			n8n = new EngineHarness(sim);
 		}
 		const before = cloneJson(staticData);
-		const outcome = await tryPoll(n8n, parameters, staticData);
+		const outcome = await tryPollWith(n8n, parameters, staticData, budget);
 		if (outcome.error) {
 			failedPolls++;
-			// A failed poll moves no cursor.
+			readsOf();
+			// A failed poll moves nothing.
 			expect(cloneJson(staticData)).toEqual(before);
 			continue;
 		}
+		afterPoll();
 		tally.add(outcome.items);
 		lastSuccess = sim.clock.now();
+		deleteNow(i);
 	}
 	sim.faults.random(null);
+	sim.latencyMs = 0;
+	let delayed = 0;
+	if (o.budget || o.late) {
+		// One poll with time to spare, at the same moment: what the cut polls left is read now.
+		// With late uploads, as if an hour had passed on this machine since the last poll: every
+		// asset is read in full (the quiet shortcut may hide a late reading for that long).
+		const state = nodeState(staticData);
+		if (o.late && state) state.lastPoll = new Date(Date.now() - 61 * MINUTE).toISOString();
+		const items = await n8n.poll(parameters, staticData);
+		delayed = items?.length ?? 0;
+		tally.add(items);
+		lastSuccess = sim.clock.now();
+	}
 
-	const truth = groundTruth(sim, ['temperature', 'location'], assetIds, activatedAt, lastSuccess);
+	const gone = new Map(deleted.map((d) => [d.id, d.at]));
+	const windowMs = (o.windowMinutes ?? 180) * MINUTE;
+	let truth: GeneratedReading[] = [];
+	for (const assetId of assetIds) {
+		const upTo = Math.min(lastSuccess, gone.get(assetId) ?? Infinity);
+		truth.push(
+			...kinds.flatMap((kind) =>
+				sim.readingsGenerated({
+					kind,
+					assetIds: [assetId],
+					after: activatedAt,
+					upTo,
+					byDelivery: o.late !== undefined,
+				}),
+			),
+		);
+	}
+	// A reading that appears a window or more behind its asset's newest reading is never emitted.
+	const older = truth.filter((r) => r.deliveredAt - Date.parse(r.timestamp) >= windowMs);
+	truth = truth.filter((r) => r.deliveredAt - Date.parse(r.timestamp) < windowMs);
 	const comparison = tally.compare(truth);
 	return {
 		...comparison,
 		failedPolls,
+		olderThanWindow: older.length,
+		delayed,
+		cutPolls,
+		...fairness(readPerPoll, assetIds.length),
+		medianReads: [...readPerPoll.map((r) => r.size)].sort((a, b) => a - b)[readPerPoll.length >> 1],
 		requests: sim.stats.requests,
 		tokens: sim.stats.tokenRequests,
 		stateBytes: bytesOf(nodeState(staticData)),
@@ -121,17 +214,74 @@ async function drive(
 	};
 }
 
+const tryPollWith = async (
+	n8n: EngineHarness,
+	parameters: INodeParameters,
+	staticData: IDataObject,
+	budget: { budgetMs?: number },
+) => {
+	try {
+		return { items: await n8n.poll(parameters, staticData, 'trigger', 'activate', budget) };
+	} catch (error) {
+		return { error: error as Error };
+	}
+};
+
+/** The assets whose readings lists were read (answered 200) since the last call. */
+function trackReads(sim: Simulator): () => Set<string> {
+	let seen = sim.log.length;
+	return () => {
+		const read = new Set<string>();
+		for (const exchange of sim.log.slice(seen)) {
+			if (exchange.status === 200 && /\/(temperatures|locations)$/.test(exchange.rawPath)) {
+				read.add(exchange.pathParams.assetId);
+			}
+		}
+		seen = sim.log.length;
+		return read;
+	};
+}
+
+/**
+ * Rotation: when two consecutive polls each read at least half of the assets (and neither read
+ * them all), together they must have read every asset. Counts the pairs checked, and those where
+ * they did not.
+ */
+function fairness(reads: Array<Set<string>>, assets: number) {
+	let unfairPairs = 0;
+	let fairnessChecked = 0;
+	for (let i = 1; i < reads.length; i++) {
+		const [a, b] = [reads[i - 1], reads[i]];
+		if (a.size < assets / 2 || b.size < assets / 2 || a.size === assets || b.size === assets)
+			continue;
+		fairnessChecked++;
+		if (new Set([...a, ...b]).size < assets) unfairPairs++;
+	}
+	return { unfairPairs, fairnessChecked };
+}
+
 export function report(name: string, r: ScenarioResult): void {
 	console.log(
 		`${name}\n` +
 			`readings lost: ${r.lost}, duplicated: ${r.duplicated}\n` +
 			`expected ${r.expected}, emitted ${r.emitted}, unexpected ${r.unexpected}; ` +
-			`failed polls ${r.failedPolls}; API requests ${r.requests}, token requests ${r.tokens}; ` +
+			`older than the window (neither emitted nor lost): ${r.olderThanWindow}; ` +
+			`emitted by the closing full read: ${r.delayed}; ` +
+			`failed polls ${r.failedPolls}, polls cut by the budget ${r.cutPolls} ` +
+			`(assets read per poll, median: ${r.medianReads}; consecutive pairs checked for rotation: ${r.fairnessChecked}, unfair: ${r.unfairPairs}); ` +
+			`API requests ${r.requests}, token requests ${r.tokens}; ` +
 			`static data ${r.stateBytes} bytes; ${(r.ms / 1000).toFixed(1)} s`,
 	);
 }
 
 export const SIXTY_FOUR_KIB = 64 * 1024;
+
+/** Every reading the ground truth holds emitted once, and nothing else. */
+export function expectExactlyOnce(r: ScenarioResult): void {
+	expect(r.lost).toBe(0);
+	expect(r.duplicated).toBe(0);
+	expect(r.unexpected).toBe(0);
+}
 
 export { SECOND };
 
@@ -153,15 +303,16 @@ export function describeExactlyOnceUnderFaults(order: Order) {
 				stepMs: 2 * SECOND,
 				faultRate: 0.1,
 				restartAt: [125, 250, 375],
+				// 17 simulated minutes: a 10-minute window keeps the reads (down to the window's
+				// floor) short; the default window is exercised by late.test.ts.
+				windowMinutes: 10,
 			});
 			report(
 				`${order}, 500 polls x 200 assets, 10% faults, token expiring every 50 requests`,
 				result,
 			);
 			expect(result.expected).toBeGreaterThan(4000);
-			expect(result.lost).toBe(0);
-			expect(result.duplicated).toBe(0);
-			expect(result.unexpected).toBe(0);
+			expectExactlyOnce(result);
 			expect(result.stateBytes).toBeLessThan(SIXTY_FOUR_KIB);
 		}, 600_000);
 	});

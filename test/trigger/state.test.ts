@@ -1,25 +1,27 @@
 import {
-	advanceCursor,
-	emptyState,
-	floorOf,
-	isNew,
-	loadState,
-	readingKey,
-	serialiseState,
-	type Cursor,
-} from '../../nodes/AssetTracking/trigger/cursor';
-import {
 	DISTRUSTED,
 	dueSlots,
 	embedIsQuiet,
 	nextTrust,
 	observe,
-	VERIFY_EVERY_MS,
+	verifyPeriodMs,
 	verifySlot,
 } from '../../nodes/AssetTracking/trigger/hint';
+import { readingKey } from '../../nodes/AssetTracking/trigger/identity';
 import { mapWithLimit } from '../../nodes/AssetTracking/trigger/pool';
+import {
+	advance,
+	baseline,
+	identityOf,
+	isNew,
+	startingAfter,
+	type KindMemory,
+} from '../../nodes/AssetTracking/trigger/seen';
+import { parseState, serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
+import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
 import type { Reading } from '../../nodes/AssetTracking/trigger/types';
 
+const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, in seconds
 const fix = (second: number, latitude: number, extra = {}): Reading => ({
 	ts: second * 1000,
 	item: {
@@ -28,11 +30,16 @@ const fix = (second: number, latitude: number, extra = {}): Reading => ({
 		...extra,
 	},
 });
+const temp = (minute: number): Reading => ({
+	ts: (T0 + minute * 60) * 1000,
+	item: { timestamp: new Date((T0 + minute * 60) * 1000).toISOString(), degreesCelsius: minute },
+});
+const HOUR_S = 3600;
 
 describe('reading keys', () => {
 	it('are short, stable under key order, and ignore lastSeenTimestamp', () => {
 		const a = readingKey({ timestamp: 'T', coordinate: { latitude: 1, longitude: 2 } });
-		expect(a).toHaveLength(8);
+		expect(a).toHaveLength(4);
 		expect(readingKey({ coordinate: { longitude: 2, latitude: 1 }, timestamp: 'T' })).toBe(a);
 		expect(
 			readingKey({
@@ -45,94 +52,119 @@ describe('reading keys', () => {
 	});
 });
 
-describe('cursor', () => {
-	it('holds the newest second and the keys of every reading at it', () => {
-		const cursor = advanceCursor(undefined, [fix(10, 1), fix(12, 2), fix(12, 3), fix(11, 4)]);
-		expect(cursor.ts).toBe(12_000);
-		expect(cursor.keys.sort()).toEqual(
-			[readingKey(fix(12, 2).item), readingKey(fix(12, 3).item)].sort(),
-		);
+describe('what is new (the late-readings window)', () => {
+	it('the activation emits nothing and remembers the window behind the newest reading', () => {
+		const memory = advance(baseline(), 'temperature', [0, 10, 50, 70, 71].map(temp), HOUR_S);
+		expect(memory.newest).toBe(T0 + 71 * 60);
+		expect(memory.floor).toBe(T0 + 11 * 60);
+		expect([...memory.seen].sort()).toEqual([50, 70, 71].map((m) => String(T0 + m * 60)).sort());
 	});
 
-	it('a twin arriving later at the cursor second is new, the known one is not', () => {
-		const cursor = advanceCursor(undefined, [fix(12, 2)]);
-		const floor = floorOf(cursor);
-		const known = fix(12, 2);
-		const twin = fix(12, 3);
-		expect(isNew(known, floor, () => readingKey(known.item))).toBe(false);
-		expect(isNew(twin, floor, () => readingKey(twin.item))).toBe(true);
-		expect(isNew(fix(11, 9), floor, () => 'x')).toBe(false);
-		expect(isNew(fix(13, 9), floor, () => 'x')).toBe(true);
-		// After the twin: both keys at the same second.
-		expect(advanceCursor(cursor, [twin, known]).keys).toHaveLength(2);
+	it('a late reading inside the window is new once; one older than the window never is', () => {
+		const memory = advance(baseline(), 'temperature', [50, 70, 71].map(temp), HOUR_S);
+		expect(isNew(memory, 'temperature', temp(60))).toBe(true); // late, inside the window
+		expect(isNew(memory, 'temperature', temp(70))).toBe(false); // seen
+		expect(isNew(memory, 'temperature', temp(72))).toBe(true); // newer
+		expect(isNew(memory, 'temperature', temp(11))).toBe(false); // at the floor: too old
+		const after = advance(memory, 'temperature', [72, 71, 70, 60, 50].map(temp), HOUR_S);
+		expect(isNew(after, 'temperature', temp(60))).toBe(false);
+		expect(after.floor).toBe(T0 + 12 * 60);
 	});
 
-	it('never moves back, and an asset without readings stays "known, nothing seen"', () => {
-		const cursor: Cursor = { ts: 20_000, keys: ['k'] };
-		expect(advanceCursor(cursor, [fix(10, 1)])).toEqual(cursor);
-		expect(advanceCursor(undefined, [])).toEqual({ ts: null, keys: [] });
+	it('twin location fixes sharing a second are told apart by their content key', () => {
+		const memory = advance(baseline(), 'location', [fix(T0, 2)], HOUR_S);
+		expect(isNew(memory, 'location', fix(T0, 2))).toBe(false);
+		expect(isNew(memory, 'location', fix(T0, 3))).toBe(true);
+		expect(identityOf('location', fix(T0, 3))).toMatch(/^\d+:[\w-]{4}$/);
+	});
+
+	it('the floor never goes down: a wider window brings nothing forgotten back', () => {
+		const memory = advance(baseline(), 'temperature', [100, 120].map(temp), HOUR_S);
+		const wider = advance(memory, 'temperature', [121, 120, 100, 50].map(temp), 3 * HOUR_S);
+		expect(wider.floor).toBe(memory.floor);
+		expect(isNew(wider, 'temperature', temp(55))).toBe(false);
+	});
+
+	it('an asset that joins starts from the given second; an empty activation makes everything new', () => {
+		const joined = startingAfter(T0 + 600);
+		expect(isNew(joined, 'temperature', temp(10))).toBe(false);
+		expect(isNew(joined, 'temperature', temp(11))).toBe(true);
+		const empty = advance(baseline(), 'temperature', [], HOUR_S);
+		expect(empty.floor).toBe(Number.NEGATIVE_INFINITY);
+		expect(isNew(empty, 'temperature', temp(-1000))).toBe(true);
 	});
 });
 
-describe('saved state', () => {
-	it('round-trips through its compact static data form', () => {
-		const state = emptyState('fp');
-		state.watermark = 1_767_225_600_000;
+describe('saved state (version 2)', () => {
+	it('round-trips through its readable static data form', () => {
+		const state = emptyState(3 * HOUR_S, false);
+		state.watermark = T0 + 3600;
 		state.lastPoll = 1_800_000_000_000;
+		state.resume = 'A2';
 		state.hints = { temperature: { order: 'n', newest: 2, trust: 5 }, location: { order: 'o' } };
-		state.cursors.set('A1', {
-			temperature: { ts: 1_767_225_600_000, keys: ['abcdefgh', 'ijklmnop'] },
-			location: { ts: null, keys: [] },
+		const temps = advance(baseline(), 'temperature', [0, 1, 2, 3, 5, 60].map(temp), 3 * HOUR_S);
+		const fixes = advance(baseline(), 'location', [fix(T0, 1), fix(T0, 2), fix(T0 + 1200, 3)], 3 * HOUR_S);
+		state.assets.set('A1', { temperature: temps, location: fixes });
+		state.assets.set('A2', { temperature: startingAfter(T0 + 600) });
+		state.assets.set('A3', { location: { floor: Number.NEGATIVE_INFINITY, newest: null, seen: new Set() } });
+		const saved = JSON.parse(JSON.stringify(serialiseState(state)));
+		expect(saved).toMatchObject({
+			version: 2,
+			watermark: '2026-01-01T01:00:00.000Z',
+			windowMinutes: 180,
+			resume: 'A2',
+			hints: { temperature: 'n,2,5', location: 'o,,' },
 		});
-		state.cursors.set('A2', {
-			temperature: { ts: 1_767_225_660_000, keys: ['qrstuvwx'] },
-			location: { ts: 1_767_225_500_000, keys: ['y'] },
-		});
-		const saved = JSON.parse(JSON.stringify(serialiseState(state, ['temperature', 'location'])));
-		expect(saved.a.A1).toBe('mjuohs00.abcdefgh.ijklmnop|-');
-		expect(loadState(saved, ['temperature', 'location'], 'fp')).toEqual({
-			...state,
-			hints: {
-				temperature: { order: 'n', newest: 2, trust: 5 },
-				location: { order: 'o', newest: undefined, trust: undefined },
-			},
-		});
+		// Temperatures: newest 0 s back from the watermark; seen 0 s, 55 min, and a run of four
+		// a minute apart from 57 min back. Locations: newest 40 min back, then gap + content key.
+		expect(saved.assets.A1).toMatch(/^0:0,2jo,2n0\+1o\*4\|1uo:0[\w-]{4},xc[\w-]{4},0[\w-]{4}$/);
+		expect(saved.assets.A2).toBe('/2bc|'); // starts 50 min before the watermark
+		expect(saved.assets.A3).toBe('|/*');
+		const back = parseState(saved)!;
+		expect(back.assets).toEqual(state.assets);
+		expect(back.watermark).toBe(state.watermark);
+		expect(back.resume).toBe('A2');
+		expect(back.lastPoll).toBe(state.lastPoll);
 	});
 
-	it('is dropped when the scope fingerprint or the version differs', () => {
-		const saved = serialiseState(emptyState('fp'), ['temperature']);
-		expect(loadState(saved, ['temperature'], 'other')).toBeNull();
-		expect(loadState({ ...saved, v: 0 }, ['temperature'], 'fp')).toBeNull();
-		expect(loadState({}, ['temperature'], 'fp')).toBeNull();
+	it('is not read when it is no version 2 state', () => {
+		const saved = serialiseState(emptyState(HOUR_S, false));
+		expect(parseState({ ...saved, version: 3 })).toBeNull();
+		expect(parseState({})).toBeNull();
 	});
 });
 
 describe("the asset list's embedded readings", () => {
-	const cursor = advanceCursor(undefined, [fix(12, 2), fix(12, 3)]);
+	const memory: KindMemory = advance(baseline(), 'location', [fix(12, 2), fix(12, 3)], HOUR_S);
+	const before = { ...memory };
 
-	it('call an asset quiet only when they show exactly what the cursor stands on', () => {
-		expect(embedIsQuiet([fix(12, 3)], cursor)).toBe(true);
-		expect(embedIsQuiet([fix(13, 3)], cursor)).toBe(false);
-		expect(embedIsQuiet([fix(12, 4)], cursor)).toBe(false);
-		expect(embedIsQuiet([], cursor)).toBe(false);
-		expect(embedIsQuiet(undefined, cursor)).toBe(false);
-		expect(embedIsQuiet([fix(12, 3)], { ts: null, keys: [] })).toBe(false);
+	it('call an asset quiet only when they show exactly the newest readings remembered', () => {
+		expect(embedIsQuiet('location', [fix(12, 3)], memory)).toBe(true);
+		expect(embedIsQuiet('location', [fix(13, 3)], memory)).toBe(false);
+		expect(embedIsQuiet('location', [fix(12, 4)], memory)).toBe(false);
+		expect(embedIsQuiet('location', [], memory)).toBe(false);
+		expect(embedIsQuiet('location', undefined, memory)).toBe(false);
+		expect(embedIsQuiet('location', [fix(12, 3)], startingAfter(0))).toBe(false);
 	});
 
 	it('are confirmed when they show the newest reading a list holds', () => {
-		expect(observe([fix(14, 5)], cursor, [fix(14, 5), fix(13, 1), fix(12, 2)], false)).toBe(
-			'confirmed',
-		);
-		// No older reading in the list: an oldest-first embed of a one-reading asset proves nothing.
-		expect(observe([fix(14, 5)], undefined, [fix(14, 5)], false)).toBeUndefined();
 		expect(
-			observe([fix(13, 1)], cursor, [fix(14, 5), fix(13, 1), fix(12, 2)], false),
+			observe('location', [fix(14, 5)], before, [fix(14, 5), fix(13, 1), fix(12, 2)], false),
+		).toBe('confirmed');
+		// No older reading in the list: an oldest-first embed of a one-reading asset proves nothing.
+		expect(observe('location', [fix(14, 5)], undefined, [fix(14, 5)], false)).toBeUndefined();
+		expect(
+			observe('location', [fix(13, 1)], before, [fix(14, 5), fix(13, 1), fix(12, 2)], false),
 		).toBeUndefined();
 	});
 
-	it('are contradicted when older than a cursor from an earlier poll, and missed when wrongly quiet', () => {
-		expect(observe([fix(11, 1)], cursor, [fix(14, 5), fix(11, 1)], false)).toBe('contradicted');
-		expect(observe([fix(12, 2)], cursor, [fix(14, 5), fix(12, 2)], true)).toBe('missed');
+	it('are contradicted when older than a memory from an earlier poll, and missed when wrongly quiet', () => {
+		expect(observe('location', [fix(11, 1)], before, [fix(14, 5), fix(11, 1)], false)).toBe(
+			'contradicted',
+		);
+		expect(observe('location', [fix(12, 2)], before, [fix(14, 5), fix(12, 2)], true)).toBe(
+			'missed',
+		);
 	});
 
 	it('earn trust by confirmation, lose it for good by contradiction, start over on a miss', () => {
@@ -143,18 +175,26 @@ describe("the asset list's embedded readings", () => {
 		expect(nextTrust(DISTRUSTED, ['confirmed'])).toBe(DISTRUSTED);
 	});
 
-	it('never keep an asset from a full read for more than an hour', () => {
-		const slot = verifySlot('AST-0001');
-		const dueInHour = new Set<number>();
-		const start = 1_800_000_000_000;
-		for (let t = start; t < start + VERIFY_EVERY_MS; t += 30_000) {
-			const due = dueSlots(t, t + 30_000);
-			for (let s = 0; s < 60; s++) if (due(s)) dueInHour.add(s);
-		}
-		expect(dueInHour.size).toBe(60);
-		expect(dueSlots(start, start + VERIFY_EVERY_MS)(slot)).toBe(true);
-		expect(dueSlots(null, start)(slot)).toBe(false);
-	});
+	it.each([
+		[180, 60],
+		[20, 20],
+	])(
+		'never keep an asset from a full read longer than the window, at most an hour (window %i min: every %i min)',
+		(windowMinutes, everyMinutes) => {
+			const period = verifyPeriodMs(windowMinutes * 60);
+			expect(period).toBe(everyMinutes * 60_000);
+			const slot = verifySlot('AST-0001');
+			const due = new Set<number>();
+			const start = 1_800_000_000_000;
+			for (let t = start; t < start + period; t += 30_000) {
+				const isDue = dueSlots(t, t + 30_000, period);
+				for (let s = 0; s < 60; s++) if (isDue(s)) due.add(s);
+			}
+			expect(due.size).toBe(60);
+			expect(dueSlots(start, start + period, period)(slot)).toBe(true);
+			expect(dueSlots(null, start, period)(slot)).toBe(false);
+		},
+	);
 });
 
 describe('bounded concurrency', () => {

@@ -1,66 +1,17 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { locator, UUID_REGEX, uuidHint, workspaceLocator } from '../descriptions/locators';
+
+export {
+	assetLocator,
+	optionsCollection,
+	spaceLocator,
+	workspaceLocator,
+} from '../descriptions/locators';
+
 /**
  * Shapes shared by many operations, defined once: resource pickers and the paging fields.
  */
-
-interface LocatorSpec {
-	name: string;
-	displayName: string;
-	/** listSearch method serving the From List mode. */
-	searchMethod: string;
-	/** Regex for the By ID mode (the spec's charset for this id). */
-	idRegex: string;
-	idHint: string;
-	placeholder: string;
-	description?: string;
-}
-
-function locator(spec: LocatorSpec): INodeProperties {
-	return {
-		displayName: spec.displayName,
-		name: spec.name,
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		required: true,
-		description: spec.description,
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: `Select a ${spec.displayName.toLowerCase()}...`,
-				typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: spec.placeholder,
-				validation: [
-					{
-						type: 'regex',
-						properties: { regex: spec.idRegex, errorMessage: spec.idHint },
-					},
-				],
-			},
-		],
-	};
-}
-
-const UUID_REGEX = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const uuidHint = 'Must be a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
-
-export const workspaceLocator = (description?: string): INodeProperties =>
-	locator({
-		name: 'workspaceId',
-		displayName: 'Workspace',
-		searchMethod: 'searchWorkspaces',
-		idRegex: UUID_REGEX,
-		idHint: uuidHint,
-		placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
-		description,
-	});
 
 /**
  * A Workspace field for operations whose path names no workspace: the From List mode of their
@@ -73,28 +24,6 @@ export const pickerWorkspaceLocator = (what: string): INodeProperties => ({
 	),
 	required: false,
 });
-
-export const assetLocator = (description?: string): INodeProperties =>
-	locator({
-		name: 'assetId',
-		displayName: 'Asset',
-		searchMethod: 'searchAssets',
-		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
-		placeholder: 'e.g. AST-0001',
-		description,
-	});
-
-export const spaceLocator = (description?: string): INodeProperties =>
-	locator({
-		name: 'spaceId',
-		displayName: 'Space',
-		searchMethod: 'searchSpaces',
-		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
-		placeholder: 'e.g. SPC-0001',
-		description,
-	});
 
 export const facilityLocator = (description?: string): INodeProperties =>
 	locator({
@@ -156,16 +85,6 @@ export const filtersCollection = (options: INodeProperties[]): INodeProperties =
 	name: 'filters',
 	type: 'collection',
 	placeholder: 'Add Filter',
-	default: {},
-	options,
-});
-
-/** The Options collection of a node. */
-export const optionsCollection = (options: INodeProperties[]): INodeProperties => ({
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add Option',
 	default: {},
 	options,
 });

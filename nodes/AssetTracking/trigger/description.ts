@@ -1,13 +1,44 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection, workspaceLocator } from '../actions/fields';
+import {
+	assetLocator,
+	optionsCollection,
+	spaceLocator,
+	workspaceLocator,
+} from '../descriptions/locators';
 import { retryOptions } from '../helpers/retryOptions';
 
 /** Defaults of the options; the parameter list repeats them as literals, as n8n's lint wants. */
 export const TRIGGER_DEFAULTS = {
 	concurrency: 10,
 	lookBackMinutes: 0,
+	lateWindowMinutes: 180,
 } as const;
+
+/**
+ * Several assets or spaces, each picked from a searchable list of the workspace (paged by the
+ * service, so a workspace of 10,000 assets opens as fast as one of 10) or given by ID or
+ * expression; an expression may also give several IDs, comma-separated or as an array.
+ */
+function pickedList(
+	what: 'Asset' | 'Space',
+	name: 'assets' | 'spaces',
+	field: INodeProperties,
+	description: string,
+): INodeProperties {
+	return {
+		displayName: `${what}s`,
+		name,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: `Add ${what}`,
+		default: {},
+		required: true,
+		description,
+		displayOptions: { show: { scope: [name], '@version': [2] } },
+		options: [{ displayName: what, name: what.toLowerCase(), values: [{ ...field, name: 'id' }] }],
+	};
+}
 
 /** The trigger's parameters: what to watch (event, scope) and how (options). */
 export const triggerProperties: INodeProperties[] = [
@@ -64,6 +95,20 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { show: { scope: ['workspace', 'spaces'] } },
 	},
 	{
+		...workspaceLocator(
+			'Workspace to pick the assets from. Only the From List mode uses it; it is not sent to the service.',
+		),
+		required: false,
+		displayOptions: { show: { scope: ['assets'], '@version': [2] } },
+	},
+	pickedList(
+		'Space',
+		'spaces',
+		spaceLocator(),
+		'The spaces whose assets are watched: the assets currently in any of them',
+	),
+	pickedList('Asset', 'assets', assetLocator(), 'The assets to watch'),
+	{
 		displayName: 'Space IDs',
 		name: 'spaceIds',
 		type: 'string',
@@ -71,7 +116,7 @@ export const triggerProperties: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. SPC-0001,SPC-0002',
 		description: 'Comma-separated IDs of the spaces. Assets currently in any of them are watched.',
-		displayOptions: { show: { scope: ['spaces'] } },
+		displayOptions: { show: { scope: ['spaces'], '@version': [1] } },
 	},
 	{
 		displayName: 'Asset IDs',
@@ -81,9 +126,29 @@ export const triggerProperties: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. AST-0001,AST-0002',
 		description: 'Comma-separated IDs of the assets to watch',
-		displayOptions: { show: { scope: ['assets'] } },
+		displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 	},
 	optionsCollection([
+		{
+			displayName: 'Alert Above (°C)',
+			name: 'maxTemperature',
+			type: 'number',
+			typeOptions: { numberPrecision: 1 },
+			default: 8,
+			description:
+				'Emit only temperature readings above this threshold. With Alert Below as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+		},
+		{
+			displayName: 'Alert Below (°C)',
+			name: 'minTemperature',
+			type: 'number',
+			typeOptions: { numberPrecision: 1 },
+			default: 2,
+			description:
+				'Emit only temperature readings below this threshold. With Alert Above as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+		},
 		{
 			displayName: 'Concurrency',
 			name: 'concurrency',
@@ -94,33 +159,22 @@ export const triggerProperties: INodeProperties[] = [
 				'Most requests sent to the service at the same time while a poll reads many assets',
 		},
 		{
+			displayName: 'Late Readings Window (Minutes)',
+			name: 'lateWindowMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 180,
+			description:
+				'How far behind the newest reading of an asset a reading may arrive and still be emitted once (labels upload in batches, and a batch can arrive late). Older readings are never emitted. The default covers 3 hours: nine uploads of a label reporting every 20 minutes, three of an hourly one.',
+		},
+		{
 			displayName: 'Look Back on First Poll (Minutes)',
 			name: 'lookBackMinutes',
 			type: 'number',
 			typeOptions: { minValue: 0 },
 			default: 0,
 			description:
-				'How far back the first poll after activation (or after the event or the watched assets change) looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new.',
-		},
-		{
-			displayName: 'Maximum Temperature',
-			name: 'maxTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 8,
-			description:
-				'Emit only temperature readings above this value, in degrees Celsius (an alert). With a minimum as well, readings outside the range are emitted.',
-			displayOptions: { show: { '/event': ['temperature', 'both'] } },
-		},
-		{
-			displayName: 'Minimum Temperature',
-			name: 'minTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 2,
-			description:
-				'Emit only temperature readings below this value, in degrees Celsius (an alert). With a maximum as well, readings outside the range are emitted.',
-			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+				'How far back the first poll after activation looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new. Assets or events added to a running trigger start from the moment of the change.',
 		},
 		...retryOptions(
 			'A poll that still fails emits nothing, and the next poll picks its readings up.',

@@ -11,9 +11,9 @@ export interface NewReading {
 }
 
 /**
- * Whether a reading passes the options' filters. Temperature bounds are alerts: with a minimum,
- * readings below it pass; with a maximum, readings above it; with both, readings outside the
- * range. Location readings are not filtered. Filtered readings still move the cursor.
+ * Whether a reading passes the options' filters. The bounds are alert thresholds: with Alert
+ * Below, readings below it pass; with Alert Above, readings above it; with both, readings
+ * outside the range. Location readings are not filtered. Filtered readings are still seen.
  */
 export function passesFilters(
 	kind: ReadingKind,
@@ -29,14 +29,36 @@ export function passesFilters(
 	);
 }
 
-/** One output item: the reading's own fields plus the asset it belongs to and the event. */
-export function toOutputItem({ asset, kind, reading }: NewReading): INodeExecutionData {
+/** Which alert threshold a temperature crossed, and the thresholds in force. */
+function alertFields(item: IDataObject, bounds: TemperatureBounds): IDataObject {
+	const value = item.degreesCelsius;
+	const crossed =
+		typeof value !== 'number'
+			? null
+			: bounds.max !== undefined && value > bounds.max
+				? 'alertAbove'
+				: bounds.min !== undefined && value < bounds.min
+					? 'alertBelow'
+					: null;
+	return { crossed, alertAbove: bounds.max ?? null, alertBelow: bounds.min ?? null };
+}
+
+/**
+ * One output item: the reading's own fields plus the asset it belongs to and the event; a
+ * temperature also says which alert threshold it crossed (`crossed`: alertAbove, alertBelow or
+ * null) and the thresholds in force.
+ */
+export function toOutputItem(
+	{ asset, kind, reading }: NewReading,
+	bounds: TemperatureBounds,
+): INodeExecutionData {
 	const about: IDataObject = {
 		event: kind,
 		assetId: asset.id,
 		assetName: asset.name ?? null,
 		bleId: asset.bleId ?? null,
 		nfcId: asset.nfcId ?? null,
+		...(kind === 'temperature' ? alertFields(reading.item, bounds) : {}),
 	};
 	// The reading's fields follow the asset's, which win should a reading ever carry the same names.
 	return { json: { ...about, ...reading.item, ...about } };

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { readingKey, type Cursor, type PageHint } from './cursor';
+import { secondOf } from './identity';
+import { identityOf, type KindMemory } from './seen';
+import type { PageHint } from './state/model';
 import type { Reading, ReadingKind } from './types';
 
 /**
@@ -10,6 +12,8 @@ import type { Reading, ReadingKind } from './types';
  * `locations.items`). The spec does not say which ones; if they are each asset's newest, an
  * asset whose embedded reading is exactly the one its cursor stands on has nothing new, and
  * reading its list can be skipped: a poll of 200 quiet assets is then one request, not 400.
+ * A late reading does not change an asset's newest reading, so the embed cannot show it: that is
+ * why every asset is still read in full at least once per late-readings window (and hourly).
  *
  * The embed is only relied on once it has earned it, per kind of reading. Every list the
  * trigger reads is compared with the embed of its asset:
@@ -18,15 +22,17 @@ import type { Reading, ReadingKind } from './types';
  * - contradicted: the embed is older than the cursor from an earlier poll, so it is not the
  *   newest reading; the embed is then never used again (until the trigger starts afresh);
  * - missed: an asset the embed called quiet had new readings; trust starts over.
- * Even while trusted, every asset's list is read at least once an hour (assets are spread over
- * the hour's minutes), which is where misses are found.
+ * Even while trusted, every asset's list is read at least once per verify period (the window,
+ * at most an hour; assets are spread over its 60 slots), which is where misses are found.
  *
- * A skip never loses a reading: the cursor stays where it is and the next read of the list
- * goes down to it. At worst a wrongly trusted embed delays readings until it is caught.
+ * A skip never loses a reading: the memory stays as it is and the next read of the list goes
+ * down to its floor. At worst a wrongly trusted embed delays readings until it is caught.
  */
 export const TRUST_AFTER = 1;
-/** Every asset is read in full at least this often, however quiet the embed says it is. */
-export const VERIFY_EVERY_MS = 60 * 60_000;
+/** Every asset is read in full at least this often (and once per window), however quiet it looks. */
+const VERIFY_AT_LEAST_HOURLY_MS = 60 * 60_000;
+export const verifyPeriodMs = (windowS: number) =>
+	Math.min(VERIFY_AT_LEAST_HOURLY_MS, windowS * 1000);
 const VERIFY_SLOTS = 60;
 const TRUST_CAP = 99;
 /** Trust value of an embed that was caught not showing the newest reading. */
@@ -43,15 +49,19 @@ export function embeddedReadings(list: unknown): Reading[] | undefined {
 	return out;
 }
 
-const newestTs = (readings: Reading[]) =>
-	readings.reduce((max, r) => Math.max(max, r.ts), Number.NEGATIVE_INFINITY);
+const newestSecond = (readings: Reading[]) =>
+	readings.reduce((max, r) => Math.max(max, secondOf(r.ts)), Number.NEGATIVE_INFINITY);
 
-/** Whether the embed shows nothing past the cursor: its newest readings are the cursor's own. */
-export function embedIsQuiet(embed: Reading[] | undefined, cursor: Cursor | undefined): boolean {
-	if (!embed || embed.length === 0 || !cursor || cursor.ts === null) return false;
-	if (newestTs(embed) !== cursor.ts) return false;
-	const known = new Set(cursor.keys);
-	return embed.every((r) => r.ts !== cursor.ts || known.has(readingKey(r.item)));
+/** Whether the embed shows nothing new: its newest readings are the newest ones remembered. */
+export function embedIsQuiet(
+	kind: ReadingKind,
+	embed: Reading[] | undefined,
+	memory: KindMemory | undefined,
+): boolean {
+	if (!embed || embed.length === 0 || !memory || memory.newest === null) return false;
+	const newest = memory.newest;
+	if (newestSecond(embed) !== newest) return false;
+	return embed.every((r) => secondOf(r.ts) !== newest || memory.seen.has(identityOf(kind, r)));
 }
 
 /** A stable slot per asset: the minute of the hour in which its list is read in any case. */
@@ -66,12 +76,16 @@ export function verifySlot(assetId: string): number {
 
 /**
  * The slots whose time came since the last poll (epoch ms): their assets are read in full now.
- * After a gap of an hour or more every slot is due.
+ * After a gap of a whole period or more every slot is due.
  */
-export function dueSlots(lastPoll: number | null, now: number): (slot: number) => boolean {
+export function dueSlots(
+	lastPoll: number | null,
+	now: number,
+	periodMs: number,
+): (slot: number) => boolean {
 	if (lastPoll === null || now <= lastPoll) return () => false;
-	if (now - lastPoll >= VERIFY_EVERY_MS) return () => true;
-	const width = VERIFY_EVERY_MS / VERIFY_SLOTS;
+	if (now - lastPoll >= periodMs) return () => true;
+	const width = periodMs / VERIFY_SLOTS;
 	const due = new Set<number>();
 	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++)
 		due.add(k % VERIFY_SLOTS);
@@ -82,24 +96,27 @@ export type Observation = 'confirmed' | 'contradicted' | 'missed' | undefined;
 
 /**
  * What reading an asset's list taught about its embed.
- * `before` is the cursor from the previous poll (it existed before the asset list was read),
+ * `before` is the memory from the previous poll (it existed before the asset list was read),
  * `listed` what the list held now, `skippable` whether the embed had called the asset quiet.
  */
 export function observe(
+	kind: ReadingKind,
 	embed: Reading[] | undefined,
-	before: Cursor | undefined,
+	before: KindMemory | undefined,
 	listed: Reading[],
 	skippable: boolean,
 ): Observation {
 	if (!embed || embed.length === 0) return undefined;
-	const known = before?.ts ?? null;
-	const embedTs = newestTs(embed);
-	if (known !== null && embedTs < known) return 'contradicted';
-	const newest = newestTs(listed);
+	const known = before?.newest ?? null;
+	const embedNewest = newestSecond(embed);
+	if (known !== null && embedNewest < known) return 'contradicted';
+	const newest = newestSecond(listed);
 	if (skippable && known !== null && newest > known) return 'missed';
-	if (embedTs !== newest || !listed.some((r) => r.ts < newest)) return undefined;
-	const atNewest = new Set(listed.filter((r) => r.ts === newest).map((r) => readingKey(r.item)));
-	return embed.some((r) => r.ts === newest && atNewest.has(readingKey(r.item)))
+	if (embedNewest !== newest || !listed.some((r) => secondOf(r.ts) < newest)) return undefined;
+	const atNewest = new Set(
+		listed.filter((r) => secondOf(r.ts) === newest).map((r) => identityOf(kind, r)),
+	);
+	return embed.some((r) => secondOf(r.ts) === newest && atNewest.has(identityOf(kind, r)))
 		? 'confirmed'
 		: undefined;
 }

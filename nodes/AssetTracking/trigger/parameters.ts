@@ -24,6 +24,8 @@ export interface TriggerConfig {
 	bounds: TemperatureBounds;
 	summaryLocations: boolean;
 	lookBackMs: number;
+	/** The late-readings window, in seconds (seen.ts). */
+	windowS: number;
 	concurrency: number;
 	retryPolicy: RetryPolicy;
 }
@@ -59,8 +61,8 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 
 	const bounds: TemperatureBounds = kinds.includes('temperature')
 		? {
-				min: bound('minTemperature', 'Minimum Temperature'),
-				max: bound('maxTemperature', 'Maximum Temperature'),
+				min: bound('minTemperature', 'Alert Below (°C)'),
+				max: bound('maxTemperature', 'Alert Above (°C)'),
 			}
 		: {};
 	const concurrency = Math.floor(
@@ -73,9 +75,19 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 		0,
 	);
 
+	const windowMinutes = number(
+		'lateWindowMinutes',
+		'Late Readings Window (Minutes)',
+		TRIGGER_DEFAULTS.lateWindowMinutes,
+		1,
+		// A month: beyond it the memory of a one-reading-per-minute label stops being small.
+		43_200,
+	);
+
 	return {
 		kinds,
 		scope: readScope(ctx),
+		windowS: Math.round(windowMinutes * 60),
 		bounds,
 		summaryLocations: kinds.includes('location') && options.summaryLocations === true,
 		lookBackMs: Math.round(lookBackMinutes * 60_000),
@@ -87,8 +99,11 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 function readScope(ctx: IPollFunctions): Scope {
 	const node = ctx.getNode();
 	const scope = ctx.getNodeParameter('scope', 'workspace') as string;
+	// Version 1 took comma-separated IDs; version 2 pickers (several, each From List or By ID).
+	const v1 = ctx.getNode().typeVersion < 2;
 	if (scope === 'assets') {
-		return { kind: 'assets', assetIds: idList(ctx, 'assetIds', 'Asset IDs') };
+		const assetIds = v1 ? idText(ctx, 'assetIds') : pickedIds(ctx, 'assets', 'asset');
+		return { kind: 'assets', assetIds: idList(ctx, assetIds, v1 ? 'Asset IDs' : 'Assets') };
 	}
 	const raw = ctx.getNodeParameter('workspaceId', '', { extractValue: true }) as string;
 	const workspaceId = check(
@@ -98,7 +113,12 @@ function readScope(ctx: IPollFunctions): Scope {
 		rules.uuid(),
 	);
 	if (scope === 'spaces') {
-		return { kind: 'spaces', workspaceId, spaceIds: idList(ctx, 'spaceIds', 'Space IDs') };
+		const spaceIds = v1 ? idText(ctx, 'spaceIds') : pickedIds(ctx, 'spaces', 'space');
+		return {
+			kind: 'spaces',
+			workspaceId,
+			spaceIds: idList(ctx, spaceIds, v1 ? 'Space IDs' : 'Spaces'),
+		};
 	}
 	if (scope !== 'workspace') {
 		throw new NodeOperationError(node, `The scope "${scope}" is not known`);
@@ -106,19 +126,38 @@ function readScope(ctx: IPollFunctions): Scope {
 	return { kind: 'workspace', workspaceId };
 }
 
-/** A comma-separated list of ids: trimmed, empty parts dropped, duplicates removed, each checked. */
-function idList(ctx: IPollFunctions, name: string, label: string): string[] {
-	const raw = String(ctx.getNodeParameter(name, '') ?? '');
+const idText = (ctx: IPollFunctions, name: string) => [String(ctx.getNodeParameter(name, '') ?? '')];
+
+/**
+ * The values of a fixedCollection of pickers. Each is a resource locator (or, from an
+ * expression, a plain value); an expression may give several IDs, as an array or comma-separated.
+ */
+function pickedIds(ctx: IPollFunctions, name: string, entry: string): string[] {
+	const collection = (ctx.getNodeParameter(name, {}) as IDataObject) ?? {};
+	const entries = collection[entry];
+	const values: unknown[] = [];
+	for (const picked of Array.isArray(entries) ? (entries as IDataObject[]) : []) {
+		const id = picked?.id;
+		values.push(id && typeof id === 'object' && !Array.isArray(id) ? (id as IDataObject).value : id);
+	}
+	return values.flat().map((value) => String(value ?? ''));
+}
+
+/** Lists of ids, comma-separated: trimmed, empty parts dropped, duplicates removed, each checked. */
+function idList(ctx: IPollFunctions, texts: string[], label: string): string[] {
 	const ids = [
 		...new Set(
-			raw
-				.split(',')
+			texts
+				.flatMap((text) => text.split(','))
 				.map((part) => part.trim())
 				.filter((part) => part !== ''),
 		),
 	];
 	if (ids.length === 0) {
-		check(ctx.getNode(), `"${label}"`, raw, { describe: 'at least one ID', test: () => false });
+		check(ctx.getNode(), `"${label}"`, texts.join(','), {
+			describe: 'at least one ID',
+			test: () => false,
+		});
 	}
 	for (const id of ids) check(ctx.getNode(), `"${label}"`, id, ID);
 	return ids;

@@ -1,24 +1,8 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { AssetTrackingClient } from '../transport';
-import {
-	advanceCursor,
-	emptyState,
-	fingerprint,
-	floorAt,
-	floorOf,
-	isNew,
-	loadState,
-	NOTHING_IS_NEW,
-	readingKey,
-	saveState,
-	serialiseState,
-	type Cursor,
-	type Floor,
-	type TriggerState,
-} from './cursor';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
+import { asNodeError, isNotFound } from './errors';
 import {
 	dueSlots,
 	embedIsQuiet,
@@ -26,15 +10,21 @@ import {
 	embedUsable,
 	nextTrust,
 	observe,
+	verifyPeriodMs,
 	verifySlot,
 	type Observation,
 } from './hint';
+import { secondOf } from './identity';
 import type { ListOrder } from './order';
 import { readConfig, type TriggerConfig } from './parameters';
 import { mapWithLimit } from './pool';
 import { nextPageHint, readNewReadings, type ReadingsResult } from './readings';
 import { sampleReadings } from './sample';
 import { nameAssets, resolveScope } from './scope';
+import { advance, baseline, isNew, startingAfter, type KindMemory } from './seen';
+import { serialiseState } from './state/format';
+import { emptyState, type TriggerState } from './state/model';
+import { loadState, saveState } from './state/store';
 import type { ReadingKind, ScopedAsset } from './types';
 
 /** Share of n8n's poll budget after which no further asset read starts. */
@@ -52,40 +42,42 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		const items = await newReadings(this, client, config);
 		return items.length > 0 ? [items] : null;
 	} catch (error) {
-		const failure = asNodeError(this, error);
+		const failure = asNodeError(this.getNode(), error);
 		const note =
-			'Nothing was emitted and no cursor moved: the next poll reads these readings again.';
+			'Nothing was emitted and nothing moved: the next poll reads these readings again.';
 		failure.description = failure.description ? `${failure.description}. ${note}` : note;
 		throw failure;
 	}
 }
 
-/** The error as n8n shows it: service and node errors as they are, anything else wrapped. */
-function asNodeError(ctx: IPollFunctions, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(ctx.getNode(), error as Error);
-}
-
 interface Task {
 	asset: ScopedAsset;
 	kind: ReadingKind;
-	floor: Floor;
-	/** The cursor from the last poll, if the asset had one. */
-	before?: Cursor;
+	/** What counts as new for this read (seen.ts). */
+	memory: KindMemory;
+	/** The memory from the last poll, if the asset had one. */
+	before?: KindMemory;
 	/** The asset list's embed said the asset has nothing new (read anyway to verify). */
 	skippable: boolean;
 }
 
 interface TaskResult extends Task {
-	/** The asset no longer exists (it was deleted after the list was read). */
+	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */
 	gone?: boolean;
 	listed?: ReadingsResult;
 }
 
+/** The assets in list order, starting at `first` (where the last poll stopped) when listed. */
+function rotate(assets: ScopedAsset[], first: string | null | undefined): ScopedAsset[] {
+	const at = first ? assets.findIndex((asset) => asset.id === first) : -1;
+	return at <= 0 ? assets : [...assets.slice(at), ...assets.slice(0, at)];
+}
+
 /**
- * One poll of an active workflow: reads every watched asset down to its cursor (skipping the
- * ones the asset list shows to be quiet, see hint.ts), emits what is new, and only when every
- * request succeeded writes the new state to static data.
+ * One poll of an active workflow: reads the watched assets (skipping the ones the asset list
+ * shows to be quiet, see hint.ts), emits every reading that is new by seen.ts, and saves exactly
+ * what it read. A poll cut short by n8n's budget keeps the memories of what it did not read and
+ * starts there next time; a poll that fails saves nothing.
  */
 async function newReadings(
 	ctx: IPollFunctions,
@@ -93,68 +85,70 @@ async function newReadings(
 	config: TriggerConfig,
 ): Promise<INodeExecutionData[]> {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const fp = fingerprint(config);
-	const previous = loadState(staticData, config.kinds, fp);
+	const previous = loadState(staticData, config);
+	const now = Date.now();
 
-	const assets = (await resolveScope(client, config.scope)).filter(
+	const listed = (await resolveScope(client, config.scope)).filter(
 		// Unlabelled assets produce no readings; one the trigger was following is read once more,
 		// for readings from before its label was removed, and then let go.
-		(asset) => asset.labelled !== false || previous?.cursors.has(asset.id),
+		(asset) => asset.labelled !== false || previous?.assets.has(asset.id),
 	);
+	const assets = rotate(listed, previous?.resume);
 
-	const since =
-		previous === null && config.lookBackMs > 0
-			? floorAt(Date.now() - config.lookBackMs)
-			: undefined;
-	const next: TriggerState = emptyState(fp);
+	const next: TriggerState = emptyState(config.windowS, config.summaryLocations);
 	next.watermark = previous?.watermark ?? null;
-	next.lastPoll = Date.now();
-	const isDue = dueSlots(previous?.lastPoll ?? null, next.lastPoll);
+	next.lastPoll = now;
+	next.hints = { ...previous?.hints };
+	const isDue = dueSlots(previous?.lastPoll ?? null, now, verifyPeriodMs(config.windowS));
+
+	// Where an asset or kind with no memory starts. At activation: where it stands (nothing is
+	// new), or the Look Back. Later (it joined the scope, or the kind is newly watched): from the
+	// newest reading the scope had reached, so nothing since the change is lost.
+	const fresh = (): KindMemory => {
+		if (previous === null) {
+			return config.lookBackMs > 0
+				? startingAfter(secondOf(now - config.lookBackMs))
+				: baseline();
+		}
+		return previous.watermark === null ? baseline() : startingAfter(previous.watermark);
+	};
 
 	const tasks: Task[] = [];
 	for (const asset of assets) {
 		for (const kind of config.kinds) {
-			const before = previous?.cursors.get(asset.id)?.[kind];
+			const before = previous?.assets.get(asset.id)?.[kind];
 			const skippable =
 				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
-				embedIsQuiet(asset.embedded?.[kind], before);
+				embedIsQuiet(kind, asset.embedded?.[kind], before);
 			if (skippable && !isDue(verifySlot(asset.id))) {
-				// Nothing new: the cursor stays as it is.
-				setCursor(next, asset.id, kind, before!);
+				setMemory(next, asset.id, kind, before!);
 				continue;
 			}
-			tasks.push({ asset, kind, before, skippable, floor: since ?? floorFor(previous, before) });
+			tasks.push({ asset, kind, before, skippable, memory: before ?? fresh() });
 		}
 	}
 
-	// n8n abandons a poll that runs past its budget; well before that no further read starts,
-	// and the assets not read keep their cursors for the next poll.
+	// n8n abandons a poll that runs past its budget; well before that no further read starts.
 	const budgetMs = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : undefined;
-	const stopAt = budgetMs === undefined ? Infinity : next.lastPoll + budgetMs * BUDGET_SHARE;
+	const stopAt = budgetMs === undefined ? Infinity : now + budgetMs * BUDGET_SHARE;
 	const results = await mapWithLimit(
 		tasks,
 		config.concurrency,
 		async (task): Promise<TaskResult> => {
 			try {
-				const listed = await readNewReadings(client, {
+				const result = await readNewReadings(client, {
 					assetId: task.asset.id,
 					kind: task.kind,
-					floor: task.floor,
+					memory: task.memory,
+					windowS: config.windowS,
 					summaryLocations: config.summaryLocations,
 					hint: previous?.hints[task.kind] ?? {},
 					warn: (message) => ctx.logger.warn(message),
 				});
-				return { ...task, listed };
+				return { ...task, listed: result };
 			} catch (error) {
-				// A listed asset deleted since the list was read has nothing more to report.
-				if (
-					config.scope.kind !== 'assets' &&
-					error instanceof NodeApiError &&
-					error.httpCode === '404'
-				) {
-					return { ...task, gone: true };
-				}
-				throw asNodeError(ctx, error);
+				if (isNotFound(error)) return { ...task, gone: true };
+				throw asNodeError(ctx.getNode(), error);
 			}
 		},
 		{ stop: () => Date.now() >= stopAt },
@@ -165,42 +159,54 @@ async function newReadings(
 	const mostNew = new Map<ReadingKind, number>();
 	const observations = new Map<ReadingKind, Observation[]>();
 	const add = <T>(map: Map<ReadingKind, T[]>, kind: ReadingKind, value: T) => {
-		const list = map.get(kind) ?? [];
-		list.push(value);
-		map.set(kind, list);
+		map.set(kind, [...(map.get(kind) ?? []), value]);
 	};
+	/** Not read this poll (budget, or 404): start from the watermark once this poll has one. */
+	const unreadAtActivation: Task[] = [];
+	const gone = new Set<string>();
 
-	let unread = false;
 	results.forEach((result, i) => {
-		if (result === undefined) {
-			// Not read in this poll's budget: it stays where it was.
-			unread = true;
-			const { asset, kind, before } = tasks[i];
-			if (before) setCursor(next, asset.id, kind, before);
+		const task = tasks[i];
+		if (result === undefined || result.gone) {
+			if (result === undefined) next.resume ??= task.asset.id;
+			else gone.add(task.asset.id);
+			// What was known stays known; a new asset keeps the start it was given.
+			if (task.memory.floor === Number.POSITIVE_INFINITY) unreadAtActivation.push(task);
+			else setMemory(next, task.asset.id, task.kind, task.memory);
+			return;
 		}
-	});
-	for (const result of results) {
-		if (!result || result.gone || !result.listed) continue;
-		const { asset, kind, floor, listed, before } = result;
+		const { asset, kind, memory, before } = result;
+		const readings = result.listed!.readings;
 		let count = 0;
-		for (const reading of listed.readings) {
-			if (!isNew(reading, floor, () => readingKey(reading.item))) continue;
+		for (const reading of readings) {
+			if (!isNew(memory, kind, reading)) continue;
 			count++;
 			if (passesFilters(kind, reading.item, config.bounds)) found.push({ asset, kind, reading });
 		}
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, count));
-		add(orders, kind, listed.order);
+		add(orders, kind, result.listed!.order);
 		if (embedObservable(kind, config.summaryLocations)) {
-			add(
-				observations,
-				kind,
-				observe(asset.embedded?.[kind], before, listed.readings, result.skippable),
-			);
+			add(observations, kind, observe(kind, asset.embedded?.[kind], before, readings, result.skippable));
 		}
-		const cursor = advanceCursor(before, listed.readings);
-		if (asset.labelled !== false) setCursor(next, asset.id, kind, cursor);
-		else if (cursor.ts !== null) next.watermark = Math.max(next.watermark ?? cursor.ts, cursor.ts);
+		const after = advance(memory, kind, readings, config.windowS);
+		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
+		else raiseWatermark(next, after.newest);
+	});
+	for (const id of gone) {
+		ctx.logger.warn(
+			`Asset Tracking Trigger: the service does not know asset ${id} (404); skipped in this poll, the other assets are read. Its readings are picked up if it appears again.`,
+		);
 	}
+	// Assets the activation could not read start from where they stood: their newest reading as
+	// the asset list showed it, else where the assets it read stood (the service's clock, not
+	// this machine's), and only when nothing at all was seen, this machine's clock.
+	const listedNewest = newestEmbedded(listed);
+	for (const task of unreadAtActivation) {
+		const own = newestEmbedded([task.asset], task.kind);
+		const start = own ?? next.watermark ?? listedNewest ?? secondOf(now);
+		setMemory(next, task.asset.id, task.kind, startingAfter(start));
+	}
+
 	for (const kind of config.kinds) {
 		next.hints[kind] = {
 			...nextPageHint(previous?.hints[kind], orders.get(kind) ?? [], mostNew.get(kind)),
@@ -208,30 +214,32 @@ async function newReadings(
 		};
 	}
 
-	// An asset that joined the scope and was not read yet must still start from the old mark.
-	if (unread) next.watermark = previous?.watermark ?? null;
-
 	found.sort(byTime);
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, found);
-	const items = found.map(toOutputItem);
+	const items = found.map((f) => toOutputItem(f, config.bounds));
 
-	saveState(staticData, serialiseState(next, config.kinds));
+	saveState(staticData, serialiseState(next));
 	return items;
 }
 
-function setCursor(state: TriggerState, assetId: string, kind: ReadingKind, cursor: Cursor): void {
-	const entry = state.cursors.get(assetId) ?? {};
-	entry[kind] = cursor;
-	state.cursors.set(assetId, entry);
-	if (cursor.ts !== null) state.watermark = Math.max(state.watermark ?? cursor.ts, cursor.ts);
+/** The second of the newest reading the asset list embedded in these assets (of one kind or both). */
+function newestEmbedded(assets: ScopedAsset[], kind?: ReadingKind): number | null {
+	let newest: number | null = null;
+	for (const asset of assets) {
+		for (const k of kind ? [kind] : (['temperature', 'location'] as const)) {
+			for (const r of asset.embedded?.[k] ?? []) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
+		}
+	}
+	return newest;
 }
 
-/** What is new for an asset: past its cursor; for an asset new to the scope, from the watermark on. */
-function floorFor(previous: TriggerState | null, cursor: Cursor | undefined): Floor {
-	if (previous === null) return NOTHING_IS_NEW;
-	if (cursor) return floorOf(cursor);
-	// An asset that joined the scope since the last poll (added, labelled or moved into a space):
-	// its readings from the newest timestamp the scope had reached are new. Before any asset had
-	// a reading there is no such mark, and the asset starts where it stands.
-	return previous.watermark === null ? NOTHING_IS_NEW : floorAt(previous.watermark);
+function raiseWatermark(state: TriggerState, second: number | null): void {
+	if (second !== null) state.watermark = Math.max(state.watermark ?? second, second);
+}
+
+function setMemory(state: TriggerState, assetId: string, kind: ReadingKind, memory: KindMemory) {
+	const entry = state.assets.get(assetId) ?? {};
+	entry[kind] = memory;
+	state.assets.set(assetId, entry);
+	raiseWatermark(state, memory.newest);
 }

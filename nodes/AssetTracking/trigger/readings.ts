@@ -2,15 +2,19 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { MAX_PAGE_SIZE, paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
-import type { Floor, PageHint } from './cursor';
+import { secondOf } from './identity';
 import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
+import { depthOf, type KindMemory } from './seen';
+import type { PageHint } from './state/model';
 import { READING_PATHS, type Reading, type ReadingKind } from './types';
 
 export interface ReadingsRequest {
 	assetId: string;
 	kind: ReadingKind;
-	/** What counts as new; the list is read at least down to it. */
-	floor: Floor;
+	/** What was seen of this list; it is read at least down to depthOf(memory). */
+	memory: KindMemory;
+	/** The late-readings window, in seconds. */
+	windowS: number;
 	summaryLocations: boolean;
 	/** What the last poll learnt about this kind's lists. */
 	hint: PageHint;
@@ -29,24 +33,24 @@ const SMALLEST_FIRST_PAGE = 2;
 const GROWTH = 8;
 
 /**
- * Reads one asset's temperature or location list down to the floor.
+ * Reads one asset's temperature or location list down to the memory's depth (seen.ts): its
+ * floor, or for a baseline the window behind the newest reading.
  *
  * The lists have no time filter and no stated order. Pages are read while the order is worked
  * out from their timestamps (see OrderDetector); as soon as the list is known to be newest-first
- * and a page ends below the floor, everything older is old too and reading stops. A list that is
- * oldest-first, unordered or still undecided is read to its end.
+ * and a page ends at or below the depth, everything after it is older still and reading stops.
+ * A list that is oldest-first, unordered or still undecided is read to its end.
  *
- * Page sizes keep the request count down: a newest-first list starts with a small page (as many
- * new readings as an asset had last poll, plus the readings at the cursor, plus one older, so
- * one page usually reaches below the floor); later pages are sized from the reading rate seen
- * so far. Lists known to be
- * oldest-first are read in pages of the service's maximum from the start.
+ * Page sizes keep the request count down: a newest-first list starts with a page of as many
+ * readings as the memory holds plus as many new ones as an asset had last poll, plus one older,
+ * so one page usually reaches the depth; later pages are sized from the reading rate seen so
+ * far. Lists known to be oldest-first are read in pages of the service's maximum from the start.
  */
 export async function readNewReadings(
 	client: AssetTrackingClient,
 	request: ReadingsRequest,
 ): Promise<ReadingsResult> {
-	const { floor, hint } = request;
+	const { memory, hint, windowS } = request;
 	const detector = new OrderDetector();
 	const readings: Reading[] = [];
 	let newest = Number.NEGATIVE_INFINITY;
@@ -54,14 +58,21 @@ export async function readNewReadings(
 	let requests = 0;
 
 	const readsEverything =
-		floor.ts === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
-	// Newest first, one page should hold the new readings, the ones at the cursor and one older.
+		memory.floor === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
+	// Newest first, one page should hold the new readings, the remembered ones and one older;
+	// for a baseline, the window's worth at the spec's rates (a temperature a minute, a location
+	// fix every 20 minutes, allowing a twin for each).
+	const perWindow =
+		memory.floor === Number.POSITIVE_INFINITY
+			? Math.ceil(windowS / (request.kind === 'temperature' ? 60 : 600))
+			: memory.seen.size;
 	const firstPageSize = readsEverything
 		? MAX_PAGE_SIZE
-		: Math.max(
-				SMALLEST_FIRST_PAGE,
-				Math.max(1, hint.newest ?? 1) + Math.max(1, floor.keys.size) + 1,
+		: Math.min(
+				MAX_PAGE_SIZE,
+				Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + perWindow + 1),
 			);
+	const depthMs = () => (depthOf(memory, secondOf(newest), windowS) + 1) * 1000;
 
 	const pages = paginate<IDataObject>(
 		client,
@@ -77,7 +88,7 @@ export async function readNewReadings(
 		{
 			firstPageSize,
 			nextPageSize: (previous) =>
-				nextPageSize(detector.order, previous, readings.length, newest, oldest, floor.ts),
+				nextPageSize(detector.order, previous, readings.length, newest, oldest, depthMs()),
 		},
 	);
 	for await (const page of pages) {
@@ -97,10 +108,8 @@ export async function readNewReadings(
 			oldest = Math.min(oldest, ts);
 			last = ts;
 		}
-		// Newest first: everything after a reading below the floor (and below the newest
-		// reading, whose every twin must be seen to key the new cursor) is older still.
-		const stopBelow = Math.min(floor.ts, newest);
-		if (detector.order === 'newestFirst' && last !== undefined && last < stopBelow) break;
+		// Newest first: everything after a reading at or below the depth is older still.
+		if (detector.order === 'newestFirst' && last !== undefined && last < depthMs()) break;
 	}
 	return { readings, order: detector.order, requests };
 }
@@ -111,14 +120,14 @@ function nextPageSize(
 	count: number,
 	newest: number,
 	oldest: number,
-	floorTs: number,
+	depthMs: number,
 ): number {
 	if (order === 'oldestFirst' || order === 'unordered') return MAX_PAGE_SIZE;
 	let size = previous * GROWTH;
-	if (order === 'newestFirst' && Number.isFinite(floorTs) && count >= 2 && newest > oldest) {
-		// Readings per ms so far, times the time still to cover down to the floor, plus a margin.
+	if (order === 'newestFirst' && Number.isFinite(depthMs) && count >= 2 && newest > oldest) {
+		// Readings per ms so far, times the time still to cover down to the depth, plus a margin.
 		const perMs = (count - 1) / (newest - oldest);
-		size = Math.ceil(Math.max(0, oldest - floorTs) * perMs * 1.25) + SMALLEST_FIRST_PAGE;
+		size = Math.ceil(Math.max(0, oldest - depthMs) * perMs * 1.25) + SMALLEST_FIRST_PAGE;
 	}
 	return Math.min(MAX_PAGE_SIZE, Math.max(SMALLEST_FIRST_PAGE, size));
 }

@@ -1,12 +1,13 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
-import { NOTHING_IS_NEW } from './cursor';
 import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
+import { asNodeError, isNotFound } from './errors';
 import type { TriggerConfig } from './parameters';
 import { mapAll } from './pool';
 import { readNewReadings } from './readings';
 import { nameAssets, resolveScope } from './scope';
+import { baseline } from './seen';
 
 /** Assets read for the sample. */
 const SAMPLE_ASSETS = 5;
@@ -27,15 +28,24 @@ export async function sampleReadings(
 	const assets = listed.filter((asset) => asset.labelled !== false).slice(0, SAMPLE_ASSETS);
 	const tasks = assets.flatMap((asset) => config.kinds.map((kind) => ({ asset, kind })));
 	const results = await mapAll(tasks, config.concurrency, async ({ asset, kind }) => {
-		const { readings } = await readNewReadings(client, {
-			assetId: asset.id,
-			kind,
-			floor: NOTHING_IS_NEW,
-			summaryLocations: config.summaryLocations,
-			hint: {},
-			warn: (message) => ctx.logger.warn(message),
-		});
-		return readings.map((reading): NewReading => ({ asset, kind, reading }));
+		try {
+			const { readings } = await readNewReadings(client, {
+				assetId: asset.id,
+				kind,
+				memory: baseline(),
+				// Only the newest readings are wanted: no window to read down to.
+				windowS: 0,
+				summaryLocations: config.summaryLocations,
+				hint: {},
+				warn: (message) => ctx.logger.warn(message),
+			});
+			return readings.map((reading): NewReading => ({ asset, kind, reading }));
+		} catch (error) {
+			// An asset the service does not know has no sample; the others still do.
+			if (!isNotFound(error)) throw asNodeError(ctx.getNode(), error);
+			ctx.logger.warn(`Asset Tracking Trigger: the service does not know asset ${asset.id} (404)`);
+			return [];
+		}
 	});
 	const all = results.flat().sort(byTime);
 	const picked: NewReading[] = [];
@@ -46,5 +56,5 @@ export async function sampleReadings(
 		if (newest) picked.push(newest);
 	}
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, picked);
-	return picked.sort(byTime).map(toOutputItem);
+	return picked.sort(byTime).map((p) => toOutputItem(p, config.bounds));
 }

@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import type { NewReading } from './emit';
+import { asNodeError, isNotFound } from './errors';
 import { embeddedReadings } from './hint';
 import type { Scope } from './parameters';
 import { mapAll } from './pool';
@@ -61,16 +62,25 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
 	};
 }
 
-/** Names and labels of assets that were given by id, one GET /assets/{assetId} each. */
+/**
+ * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
+ * deleted since its readings were read is named by its id alone.
+ */
 export async function describeAsset(
 	client: AssetTrackingClient,
 	assetId: string,
 ): Promise<ScopedAsset> {
-	const { body } = await client.request<IDataObject>({
-		method: 'GET',
-		path: '/assets/{assetId}',
-		pathParams: { assetId },
-	});
+	let body: IDataObject;
+	try {
+		({ body } = await client.request<IDataObject>({
+			method: 'GET',
+			path: '/assets/{assetId}',
+			pathParams: { assetId },
+		}));
+	} catch (error) {
+		if (isNotFound(error)) return { id: assetId };
+		throw asNodeError(client.node, error);
+	}
 	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
 }

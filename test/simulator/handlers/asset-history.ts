@@ -31,7 +31,7 @@ function readingsList(ctx: HandlerContext, kind: ReadingKind) {
 	const list = listKey(operation, { assetId: params.assetId, summary: String(summary), order });
 	const cursor = state.paging.readKeyset(query.nextToken, list);
 	if (ref.kind === 'bulk') return { status: 200, body: { items: [] } };
-	const page = pageReadings(ref.rec, kind, { order, cursor, limit, now: state.clock.now(), historyStart: state.historyStart, summary });
+	const page = pageReadings(ref.rec, kind, { order, cursor, limit, now: state.clock.now(), historyStart: state.historyStart, summary, late: state.late, specCadence: state.opts.specCadence });
 	const body: Record<string, unknown> = { items: page.items };
 	if (page.next) body.nextToken = state.paging.keysetToken(list, page.next);
 	return { status: 200, body };

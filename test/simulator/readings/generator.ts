@@ -19,8 +19,17 @@ export const LOCATION_INTERVAL_MS: Record<string, number> = {
 	twoDays: 24 * MINUTE,
 };
 
-export function locationIntervalMs(reportingInterval: string): number {
-	return LOCATION_INTERVAL_MS[reportingInterval] ?? LOCATION_INTERVAL_MS.default;
+/** The spec's cadence ("default (every 20 minutes), hourly, daily, twoDays"), for state-size measurements. */
+export const SPEC_LOCATION_INTERVAL_MS: Record<string, number> = {
+	default: 20 * MINUTE,
+	hourly: 60 * MINUTE,
+	daily: 24 * 60 * MINUTE,
+	twoDays: 48 * 60 * MINUTE,
+};
+
+export function locationIntervalMs(reportingInterval: string, specCadence = false): number {
+	const table = specCadence ? SPEC_LOCATION_INTERVAL_MS : LOCATION_INTERVAL_MS;
+	return table[reportingInterval] ?? table.default;
 }
 
 export interface TemperatureItem {
@@ -50,11 +59,23 @@ const round = (v: number, decimals: number) => {
 	return Math.round(v * f) / f;
 };
 
+/** Per-asset constants of the temperature curve, computed once (long reads ask for thousands). */
+const curves = new Map<string, { base: number; phase: number }>();
+function curveOf(assetId: string) {
+	let curve = curves.get(assetId);
+	if (!curve) {
+		const h = hash32(assetId, 'base');
+		// A quarter of the labels sit in freezers.
+		const base = h % 4 === 0 ? -18 + (h % 40) / 10 : 2 + (h % 200) / 10;
+		curve = { base, phase: (hash32(assetId, 'phase') % 628) / 100 };
+		if (curves.size > 100_000) curves.clear();
+		curves.set(assetId, curve);
+	}
+	return curve;
+}
+
 export function temperatureAt(assetId: string, minute: number): Reading<TemperatureItem> {
-	const h = hash32(assetId, 'base');
-	// A quarter of the labels sit in freezers.
-	const base = h % 4 === 0 ? -18 + (h % 40) / 10 : 2 + (h % 200) / 10;
-	const phase = (hash32(assetId, 'phase') % 628) / 100;
+	const { base, phase } = curveOf(assetId);
 	const daily = 3 * Math.sin((2 * Math.PI * minute) / 1440 + phase);
 	const noise = ((hash32(assetId, minute) % 21) - 10) / 10;
 	const value = Math.min(500, Math.max(-100, round(base + daily + noise, 1)));

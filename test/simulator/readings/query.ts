@@ -4,6 +4,7 @@
 // shifted or served twice.
 import type { AssetRec } from '../store/model';
 import { iso, MINUTE } from '../time';
+import { deliveredAt, type LateUploads } from './late';
 import {
 	locationIntervalMs,
 	locationsAtSlot,
@@ -30,12 +31,13 @@ interface Window {
 }
 
 /** Time windows (inclusive) in which the asset had a label, clipped to [historyStart, now]. */
-export function windowsOf(rec: AssetRec, historyStart: number, now: number): Window[] {
+export function windowsOf(rec: AssetRec, historyStart: number, now: number, specCadence = false): Window[] {
 	const out: Window[] = [];
 	for (const p of rec.labels) {
 		const lo = Math.max(p.addedOn, historyStart);
-		const hi = p.removedOn === null ? now : Math.min(p.removedOn - 1, now);
-		if (lo <= hi) out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval) });
+		const end = Math.min(p.removedOn ?? Infinity, p.silentFrom ?? Infinity);
+		const hi = end === Infinity ? now : Math.min(end - 1, now);
+		if (lo <= hi) out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval, specCadence) });
 	}
 	return out.sort((a, b) => a.lo - b.lo);
 }
@@ -110,6 +112,10 @@ export function summarise(readingsAscending: Iterable<Reading>): Reading[] {
 
 export interface PageRequest {
 	order: 'newestFirst' | 'oldestFirst';
+	/** Late uploads (late.ts): readings not delivered by `now` are not listed yet. */
+	late?: LateUploads | null;
+	/** Locations at the spec's reporting intervals instead of the compressed ones. */
+	specCadence?: boolean;
 	cursor: ReadingKey | null;
 	limit: number;
 	now: number;
@@ -123,12 +129,16 @@ export interface ReadingsPage {
 	next: ReadingKey | null;
 }
 
+function* delivered(source: Iterable<Reading>, rec: AssetRec, kind: ReadingKind, req: PageRequest): Generator<Reading> {
+	for (const r of source) if (deliveredAt(req.late, rec.id, kind, r.t) <= req.now) yield r;
+}
+
 export function pageReadings(rec: AssetRec, kind: ReadingKind, req: PageRequest): ReadingsPage {
-	const windows = windowsOf(rec, req.historyStart, req.now);
+	const windows = windowsOf(rec, req.historyStart, req.now, req.specCadence);
 	const newest = req.order === 'newestFirst';
 	const taken: Reading[] = [];
 	if (kind === 'location' && req.summary) {
-		const groups = summarise(ascending(rec, kind, windows, null));
+		const groups = summarise(delivered(ascending(rec, kind, windows, null), rec, kind, req));
 		if (newest) groups.reverse();
 		for (const g of groups) {
 			if (req.cursor && (newest ? compareKeys(g, req.cursor) >= 0 : compareKeys(g, req.cursor) <= 0)) continue;
@@ -137,7 +147,7 @@ export function pageReadings(rec: AssetRec, kind: ReadingKind, req: PageRequest)
 		}
 	} else {
 		const source = newest ? descending(rec, kind, windows, req.cursor) : ascending(rec, kind, windows, req.cursor);
-		for (const r of source) {
+		for (const r of delivered(source, rec, kind, req)) {
 			taken.push(r);
 			if (taken.length > req.limit) break;
 		}
@@ -149,13 +159,13 @@ export function pageReadings(rec: AssetRec, kind: ReadingKind, req: PageRequest)
 }
 
 /** The newest reading (or summary item) of an asset, for the Asset representation. */
-export function newestReading(rec: AssetRec, kind: ReadingKind, now: number, historyStart: number, summary: boolean): object | null {
-	const page = pageReadings(rec, kind, { order: 'newestFirst', cursor: null, limit: 1, now, historyStart, summary });
+export function newestReading(rec: AssetRec, kind: ReadingKind, now: number, historyStart: number, summary: boolean, late?: LateUploads | null, specCadence?: boolean): object | null {
+	const page = pageReadings(rec, kind, { order: 'newestFirst', cursor: null, limit: 1, now, historyStart, summary, late, specCadence });
 	return page.items[0] ?? null;
 }
 
 /** All raw readings of an asset with after < time <= upTo, oldest first (ground truth). */
-export function readingsBetween(rec: AssetRec, kind: ReadingKind, after: number, upTo: number, historyStart: number): Reading[] {
-	const windows = windowsOf(rec, historyStart, upTo);
+export function readingsBetween(rec: AssetRec, kind: ReadingKind, after: number, upTo: number, historyStart: number, specCadence = false): Reading[] {
+	const windows = windowsOf(rec, historyStart, upTo, specCadence);
 	return [...ascending(rec, kind, windows, { t: after, seq: Number.POSITIVE_INFINITY })];
 }

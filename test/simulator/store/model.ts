@@ -16,6 +16,8 @@ export interface LabelPeriod {
 	addedOn: number;
 	/** null while linked. Readings stop at (before) this time. */
 	removedOn: number | null;
+	/** A label that stopped reporting (out of range, battery): no readings from this time on. */
+	silentFrom?: number;
 }
 
 export interface MembershipRec {

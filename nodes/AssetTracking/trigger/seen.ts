@@ -1,0 +1,97 @@
+import { readingKey, secondOf } from './identity';
+import type { Reading, ReadingKind } from './types';
+
+/**
+ * What is new: the trigger's memory of one asset and one kind of reading.
+ *
+ * Readings can arrive late: labels buffer them and upload in batches, and a batch relayed by
+ * another gateway can hold timestamps older than readings of the same asset already served. So
+ * "newer than the last one seen" is not enough. The trigger remembers every reading it has seen
+ * within a window behind the newest one, and a reading is new when it is above the memory's
+ * floor and not remembered:
+ *
+ *   new  <=>  second(ts) > floor  and  identity not in seen
+ *
+ * After a read, the floor rises to (newest - window) and the memory drops what fell below it.
+ * A reading that first appears below the floor is older than the window: never emitted.
+ *
+ * Identity: temperatures are one value per minute (spec), so a temperature is its second; a
+ * location is its second plus a 24-bit content key, since two fixes may share a second.
+ */
+export interface KindMemory {
+	/** Seconds. Readings at or below are never new; -Infinity: everything is. */
+	floor: number;
+	/** Newest second seen; null while nothing was seen. */
+	newest: number | null;
+	/** Identities (see identityOf) of the readings seen above the floor. */
+	seen: Set<string>;
+}
+
+/** The identity kept in memory: `<second>` for temperatures, `<second>:<key>` for locations. */
+export function identityOf(kind: ReadingKind, reading: Reading): string {
+	const second = secondOf(reading.ts);
+	return kind === 'temperature' ? String(second) : `${second}:${readingKey(reading.item)}`;
+}
+
+export const secondOfIdentity = (identity: string) => parseInt(identity, 10);
+
+/**
+ * A memory for a read that should emit nothing: the activation (the trigger notes where each
+ * asset stands). Its floor is +Infinity; `advance` then sets it from what the read saw.
+ */
+export const baseline = (): KindMemory => ({
+	floor: Number.POSITIVE_INFINITY,
+	newest: null,
+	seen: new Set(),
+});
+
+/** Memory of an asset not read yet: everything after `second` is new (it starts from there). */
+export const startingAfter = (second: number): KindMemory => ({
+	floor: second,
+	newest: null,
+	seen: new Set(),
+});
+
+export function isNew(memory: KindMemory, kind: ReadingKind, reading: Reading): boolean {
+	return secondOf(reading.ts) > memory.floor && !memory.seen.has(identityOf(kind, reading));
+}
+
+/**
+ * The lowest second a read of the list must reach (newest first, it can stop below it): the
+ * floor, so every new reading is seen; for a baseline, the window behind the newest reading.
+ */
+export function depthOf(memory: KindMemory, newestListed: number, windowS: number): number {
+	if (memory.floor !== Number.POSITIVE_INFINITY) return memory.floor;
+	return Math.max(memory.newest ?? newestListed, newestListed) - windowS;
+}
+
+/**
+ * The memory after a read that listed `readings` (everything down to depthOf): every reading
+ * listed is remembered (emitted or deliberately not), the floor rises to the window behind the
+ * newest, and what fell below it is forgotten. The floor never goes down, so widening the
+ * window never brings back readings already forgotten.
+ */
+export function advance(
+	memory: KindMemory,
+	kind: ReadingKind,
+	readings: Reading[],
+	windowS: number,
+): KindMemory {
+	let newest = memory.newest;
+	for (const r of readings) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
+	if (newest === null) {
+		// Nothing seen yet. A baseline of an empty list: everything that appears is new.
+		const floor = memory.floor === Number.POSITIVE_INFINITY ? -Infinity : memory.floor;
+		return { floor, newest: null, seen: new Set() };
+	}
+	const floor =
+		memory.floor === Number.POSITIVE_INFINITY
+			? newest - windowS
+			: Math.max(memory.floor, newest - windowS);
+	const seen = new Set<string>();
+	for (const id of memory.seen) if (secondOfIdentity(id) > floor) seen.add(id);
+	for (const r of readings) {
+		if (secondOf(r.ts) > floor) seen.add(identityOf(kind, r));
+	}
+	return { floor, newest, seen };
+}
