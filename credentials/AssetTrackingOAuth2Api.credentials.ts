@@ -35,6 +35,8 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 			displayName: 'Client ID',
 			name: 'clientId',
 			type: 'string',
+			// As inherited: shown unless n8n's dynamic client registration is on (it is hidden off).
+			displayOptions: { show: { useDynamicClientRegistration: [false] } },
 			default: '',
 			required: true,
 			description:

@@ -11,10 +11,14 @@ interface LocatorSpec {
 	searchMethod: string;
 	/** Regex for the By ID mode (the spec's charset for this id). */
 	idRegex: string;
+	/** What the id must be, completing "<Display name> ID must be …". */
 	idHint: string;
 	placeholder: string;
 	description?: string;
 }
+
+/** "an asset", "a space": the article a label needs. */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
 function locator(spec: LocatorSpec): INodeProperties {
 	return {
@@ -29,7 +33,7 @@ function locator(spec: LocatorSpec): INodeProperties {
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select a ${spec.displayName.toLowerCase()}...`,
+				placeholder: `Select ${withArticle(spec.displayName.toLowerCase())}...`,
 				typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
 			},
 			{
@@ -40,7 +44,11 @@ function locator(spec: LocatorSpec): INodeProperties {
 				validation: [
 					{
 						type: 'regex',
-						properties: { regex: spec.idRegex, errorMessage: spec.idHint },
+						properties: {
+							regex: spec.idRegex,
+							// n8n shows this under the field without its name: say which id it is.
+							errorMessage: `${spec.displayName} ID must be ${spec.idHint}`,
+						},
 					},
 				],
 			},
@@ -49,7 +57,7 @@ function locator(spec: LocatorSpec): INodeProperties {
 }
 
 const UUID_REGEX = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const uuidHint = 'Must be a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
+const uuidHint = 'a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
 
 export const workspaceLocator = (description?: string): INodeProperties =>
 	locator({
@@ -80,7 +88,7 @@ export const assetLocator = (description?: string): INodeProperties =>
 		displayName: 'Asset',
 		searchMethod: 'searchAssets',
 		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		idHint: 'up to 20 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. AST-0001',
 		description,
 	});
@@ -91,7 +99,7 @@ export const spaceLocator = (description?: string): INodeProperties =>
 		displayName: 'Space',
 		searchMethod: 'searchSpaces',
 		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		idHint: 'up to 20 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. SPC-0001',
 		description,
 	});
@@ -124,7 +132,7 @@ export const printerLocator = (description?: string): INodeProperties =>
 		displayName: 'Printer',
 		searchMethod: 'searchPrinters',
 		idRegex: '^[A-Za-z0-9_-]{1,50}$',
-		idHint: 'The printer serial number: up to 50 letters, digits, hyphens or underscores',
+		idHint: 'the printer serial number: up to 50 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. PRN-SN-0001',
 		description,
 	});
