@@ -316,7 +316,11 @@ workflowTest('workflow (example): all assets of a workspace to Google Sheets', {
   assert.ok(assets.length >= ctx.sim.seed.assetIds.length, `${assets.length} assets`);
   for (const id of ctx.sim.seed.assetIds) assert.ok(assets.some((a) => a.id === id), `asset ${id} missing`);
   assert.equal(rows.length, assets.length, 'one row per asset');
-  assert.deepEqual(Object.keys(rows[0]), ['Asset ID', 'Name', 'NFC ID', 'Spaces', 'Temperature (°C)', 'Temperature At', 'Created On']);
+  // Simplify is on: each asset arrives flat, and the row maps its fields one to one.
+  assert.deepEqual(Object.keys(assets[0]).slice(0, 3), ['id', 'name', 'workspaceId']);
+  assert.deepEqual(Object.keys(rows[0]), [
+    'Asset ID', 'Name', 'NFC ID', 'Space', 'Temperature (°C)', 'Temperature At', 'Latitude', 'Longitude', 'Location At', 'Created On',
+  ]);
   rows.forEach((row, i) => {
     assert.equal(row['Asset ID'], assets[i].id);
     assert.equal(row.Name, assets[i].name);
@@ -324,7 +328,8 @@ workflowTest('workflow (example): all assets of a workspace to Google Sheets', {
   const labelled = rows.find((r) => r['Asset ID'] === ctx.sim.seed.labelledAssetIds[0]);
   assert.match(labelled['NFC ID'], /^[0-9A-F]+$/);
   assert.match(String(labelled['Temperature (°C)']), /^-?\d+(\.\d)?$/);
-  assert.ok(labelled.Spaces.length > 0, 'current spaces listed');
+  assert.ok(labelled.Space.length > 0, 'current space named');
+  assert.ok(Number.isFinite(Number(labelled.Latitude)) && labelled['Location At'] !== '', 'newest location');
   const awkward = rows.find((r) => r['Asset ID'] === ctx.sim.seed.awkwardNameAssetId);
   assert.equal(awkward.Name, 'Crate "Fragile" #7 (A/B) & more, +1');
 });
