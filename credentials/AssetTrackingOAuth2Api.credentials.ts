@@ -24,23 +24,40 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 	documentationUrl =
 		'https://github.com/n8n-nodes-asset-tracking/n8n-nodes-asset-tracking#credentials';
 
+	/**
+	 * n8n lists an extending credential's own fields after the ones it inherits (it merges by name,
+	 * appending new names), so Base URL and Token Host URL cannot come first: the inherited Client
+	 * ID field, overridden here in place, points to them instead. The defaults are the production
+	 * addresses of the reference OpenAPI (its `servers` entry and its token URL).
+	 */
 	properties: INodeProperties[] = [
+		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			// As inherited: shown unless n8n's dynamic client registration is on (it is hidden off).
+			displayOptions: { show: { useDynamicClientRegistration: [false] } },
+			default: '',
+			required: true,
+			description:
+				'From your Asset Tracking account. Base URL and Token Host URL below default to the production service; change them for another one (e.g. the local simulator of "npm run simulator").',
+		},
 		{
 			displayName: 'Base URL',
 			name: 'baseUrl',
 			type: 'string',
-			default: 'http://127.0.0.1:5679/v1',
-			placeholder: 'https://api.example.com/v1',
+			default: 'https://api.reelables.com/v1',
+			placeholder: 'https://api.reelables.com/v1',
 			description:
-				'Address of the service, ending in /v1. The default is the local simulator started by "npm run simulator".',
+				'Address of the service, ending in /v1. The local simulator started by "npm run simulator" prints its own.',
 			required: true,
 		},
 		{
 			displayName: 'Token Host URL',
 			name: 'tokenHostUrl',
 			type: 'string',
-			default: 'http://127.0.0.1:5679',
-			placeholder: 'https://auth.example.com',
+			default: 'https://auth.reelables.com',
+			placeholder: 'https://auth.reelables.com',
 			description: 'Host of the token endpoint; the token is requested from {host}/oauth2/token',
 			required: true,
 		},
@@ -67,8 +84,9 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 			displayName: 'Scope',
 			name: 'scope',
 			type: 'string',
-			default: '',
-			description: 'Space-separated scopes to request; leave empty for the client default',
+			default: 'https://auth.reelables.com/full-access',
+			description:
+				'Space-separated scopes to request. The service names one, full access (the default); leave empty for the client default.',
 		},
 		{
 			displayName: 'Auth URI Query Parameters',

@@ -40,6 +40,9 @@ const SEL = {
   newCredential: '[data-test-id="node-credentials-select-item-new"]',
   credentialModal: '[data-test-id="editCredential-modal"]',
   option: '[role="option"]:visible',
+  executeWorkflow: '[data-test-id="execute-workflow-button"]',
+  canvasNode: '[data-test-id="canvas-node"]',
+  nodeStatus: '[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
 };
 
 function loadPlaywright() {
@@ -113,14 +116,7 @@ async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tra
     };
     const visibleOptions = async () => (await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
 
-    await page.goto(`${baseUrl}/signin`);
-    // Wait for the form itself: the page is blank for a few seconds while
-    // the editor bundle loads, and `networkidle` comes before it renders.
-    await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
-    await page.locator(SEL.email).fill(owner.email);
-    await page.locator(SEL.password).fill(owner.password);
-    await page.locator(SEL.signIn).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+    await signIn(page, baseUrl, owner);
 
     await page.goto(`${baseUrl}/workflow/${workflow.id}`);
     await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
@@ -197,6 +193,9 @@ async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tra
     await modal.waitFor({ state: 'visible', timeout: 20000 });
     await modal.getByText('Base URL').first().waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
     report.credentialModal = await modal.innerText();
+    // What a new credential holds before the user types anything (the defaults).
+    report.credentialValues = await modal.locator('input').evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
+    await page.waitForTimeout(500); // the dialog fades in
     await shot('4-credential-type');
     return report;
   } finally {
@@ -208,7 +207,83 @@ async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tra
   }
 }
 
-module.exports = { editorCheck, SEL };
+/**
+ * Opens workflows the way a user left them and photographs one node's panel in each: a
+ * scene is { name, workflow: { nodes, connections }, node, execute?, act?, viewport? }. The workflow is
+ * created through the REST API, opened in the editor, run with "Execute workflow" when
+ * `execute` is set, and the node `node` is opened; `act(page)` may then click something
+ * (a picker, say) before the screenshot. Reports each scene's panel text and screenshot.
+ *
+ * @returns {Promise<Record<string, { text: string, shot: string }>>}
+ */
+async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
+  const { chromium } = loadPlaywright();
+  fs.mkdirSync(outDir, { recursive: true });
+  const cookie = await login(baseUrl, owner);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const report = {};
+  const created = [];
+  try {
+    const page = context.pages()[0] || (await context.newPage());
+    await signIn(page, baseUrl, owner);
+    for (const scene of scenes) {
+      const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
+        name: `Editor scene ${scene.name}`,
+        active: false,
+        settings: { executionOrder: 'v1' },
+        ...scene.workflow,
+      });
+      created.push(workflow.id);
+      await page.setViewportSize(scene.viewport || { width: 1440, height: 900 });
+      await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+      await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
+      if (scene.execute) {
+        await page.locator(SEL.executeWorkflow).click();
+        // The run is over when the node shows its status (a check mark, or a warning).
+        await page
+          .locator(`${SEL.canvasNode}:has-text("${scene.node}") ${SEL.nodeStatus}`)
+          .first()
+          .waitFor({ state: 'visible', timeout: 30000 })
+          .catch(() => {});
+      }
+      await page.locator(SEL.canvasNode, { hasText: scene.node }).first().dblclick();
+      await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
+      await page.waitForTimeout(1000);
+      if (scene.act) await scene.act(page);
+      const file = path.join(outDir, `${scene.name}.png`);
+      await page.screenshot({ path: file });
+      report[scene.name] = { text: await page.locator(SEL.ndv).innerText(), shot: file };
+      await page.keyboard.press('Escape');
+    }
+    return report;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    for (const id of created) {
+      await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
+      await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
+    }
+  }
+}
+
+async function signIn(page, baseUrl, owner) {
+  await page.goto(`${baseUrl}/signin`);
+  // Wait for the form itself: the page is blank for a few seconds while the editor bundle loads.
+  await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
+  await page.locator(SEL.email).fill(owner.email);
+  await page.locator(SEL.password).fill(owner.password);
+  await page.locator(SEL.signIn).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+}
+
+module.exports = { editorCheck, editorScenes, SEL };
 
 if (require.main === module) {
   const arg = (name, dflt) => {

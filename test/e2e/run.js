@@ -23,7 +23,7 @@ const { startN8n } = require('../../scripts/n8n/server');
 const { packPackage, installTarball } = require('../../scripts/n8n/community');
 const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8n/cli');
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
-const { editorCheck } = require('../../scripts/n8n/editor-check');
+const { editorCheck, editorScenes } = require('../../scripts/n8n/editor-check');
 const stack = require('../../scripts/n8n/stack');
 const { stubOutsideWorld, SLACK, SHEETS } = require('./stubs');
 const flows = require('./workflows');
@@ -329,7 +329,11 @@ workflowTest('workflow (example): all assets of a workspace to Google Sheets', {
   assert.ok(assets.length >= ctx.sim.seed.assetIds.length, `${assets.length} assets`);
   for (const id of ctx.sim.seed.assetIds) assert.ok(assets.some((a) => a.id === id), `asset ${id} missing`);
   assert.equal(rows.length, assets.length, 'one row per asset');
-  assert.deepEqual(Object.keys(rows[0]), ['Asset ID', 'Name', 'NFC ID', 'Spaces', 'Temperature (°C)', 'Temperature At', 'Created On']);
+  // Simplify is on: each asset arrives flat, and the row maps its fields one to one.
+  assert.deepEqual(Object.keys(assets[0]).slice(0, 3), ['id', 'name', 'workspaceId']);
+  assert.deepEqual(Object.keys(rows[0]), [
+    'Asset ID', 'Name', 'NFC ID', 'Space', 'Temperature (°C)', 'Temperature At', 'Latitude', 'Longitude', 'Location At', 'Created On',
+  ]);
   rows.forEach((row, i) => {
     assert.equal(row['Asset ID'], assets[i].id);
     assert.equal(row.Name, assets[i].name);
@@ -337,7 +341,8 @@ workflowTest('workflow (example): all assets of a workspace to Google Sheets', {
   const labelled = rows.find((r) => r['Asset ID'] === ctx.sim.seed.labelledAssetIds[0]);
   assert.match(labelled['NFC ID'], /^[0-9A-F]+$/);
   assert.match(String(labelled['Temperature (°C)']), /^-?\d+(\.\d)?$/);
-  assert.ok(labelled.Spaces.length > 0, 'current spaces listed');
+  assert.ok(labelled.Space.length > 0, 'current space named');
+  assert.ok(Number.isFinite(Number(labelled.Latitude)) && labelled['Location At'] !== '', 'newest location');
   const awkward = rows.find((r) => r['Asset ID'] === ctx.sim.seed.awkwardNameAssetId);
   assert.equal(awkward.Name, 'Crate "Fragile" #7 (A/B) & more, +1');
 });
@@ -484,12 +489,59 @@ test('editor: the node in the node panel with its icon, actions, resources and c
     assert.ok(report.credentialModal.includes(text), `credential dialog lacks "${text}"`);
   }
   assert.ok(!/Grant Type|Access Token URL|Authorization URL/.test(report.credentialModal), 'hidden fields are hidden');
+  // A new credential points at the production service, not at a simulator on this machine.
+  for (const value of ['https://api.reelables.com/v1', 'https://auth.reelables.com', 'https://auth.reelables.com/full-access']) {
+    assert.ok(report.credentialValues.includes(value), `new credential lacks the default ${value}: ${report.credentialValues}`);
+  }
+  assert.ok(!report.credentialValues.some((v) => v.includes('127.0.0.1')), 'no local default');
 
   // The main screenshot: the node panel with our icon.
   const main = path.join(ART, '1-node-panel-search.png');
   const png = fs.readFileSync(main);
   assert.ok(png.length > 10_000, `${main} is ${png.length} bytes`);
   assert.equal(png.subarray(1, 4).toString(), 'PNG');
+});
+
+test('editor: what a user sees: a validation error naming the characters, Simplify, the pickers', { timeout: 240_000 }, async () => {
+  const from = Date.now();
+  const credentials = { [stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name } };
+  const start = { id: 'e2e00000-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+  const afterStart = (name, parameters) => ({
+    nodes: [start, { id: 'e2e00000-0000-4000-8000-000000000002', name, type: NODE_TYPE, typeVersion: 1, position: [240, 0], parameters, credentials }],
+    connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
+  });
+  const workspace = { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId, cachedResultName: 'Demo Workspace' };
+  const scenes = await editorScenes({
+    baseUrl: ctx.n8n.baseUrl,
+    owner: ctx.n8n.owner,
+    outDir: ART,
+    scenes: [
+      {
+        name: '5-validation-error',
+        node: 'Create Asset',
+        execute: true,
+        workflow: afterStart('Create Asset', { resource: 'asset', operation: 'create', workspaceId: workspace, name: 'Vaccine box_1 (2-8°C)' }),
+      },
+      {
+        name: '6-simplify',
+        node: 'Get Many Assets',
+        execute: true,
+        viewport: { width: 1920, height: 900 },
+        workflow: afterStart('Get Many Assets', { resource: 'asset', operation: 'getMany', workspaceId: workspace, simplify: true, limit: 5 }),
+      },
+    ],
+  });
+  say(`editor scenes in ${secs(from)}: ${Object.values(scenes).map((s) => path.relative(P.REPO_DIR, s.shot)).join(', ')}`);
+  writeJson(path.join(ART, 'editor-scenes.json'), scenes);
+
+  // The error names the two characters and where they are; the rule is in the description.
+  assert.ok(scenes['5-validation-error'].text.includes('Invalid "Name": "_" at position 12 and "°" at position 19 are not allowed'), scenes['5-validation-error'].text);
+  assert.ok(scenes['5-validation-error'].text.includes('Nothing was sent to the service'));
+  // Simplify: the output table has the flat columns.
+  for (const column of ['id', 'name', 'bleId', 'nfcId', 'spaceName', 'degreesCelsius', 'temperatureTimestamp', 'latitude']) {
+    assert.match(scenes['6-simplify'].text, new RegExp(`\\b${column}\\b`), `Simplify output lacks ${column}`);
+  }
+  assert.ok(!scenes['6-simplify'].text.includes('inSpaces'), 'Simplify output is flat');
 });
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {

@@ -29,6 +29,53 @@ describe('Asset', () => {
 		expect(r.json[0].label).toBeUndefined();
 	});
 
+	it('get: Simplify gives the flat fields a spreadsheet row wants, from the same response', async () => {
+		const id = t.sim.seed.labelledAssetIds[0];
+		const r = await ok(t, asset('get', { assetId: byId(id), simplify: true }));
+		const raw = expectOneRequest(r, {
+			operation: 'GET /assets/{assetId}',
+			rawPath: `/assets/${id}`,
+			query: { summaryLocations: 'false' },
+		}).responseBody as IDataObject;
+		const label = raw.label as IDataObject;
+		const temperature = (raw.temperatures as { items: IDataObject[] }).items[0];
+		const location = (raw.locations as { items: IDataObject[] }).items[0];
+		const inside = (raw.inSpaces as IDataObject[]).filter((m) => m.hasExited !== true);
+		expect(r.json).toEqual([
+			{
+				id,
+				name: raw.name,
+				workspaceId: raw.workspaceId,
+				createdOn: raw.createdOn,
+				bleId: label.bleId,
+				nfcId: label.nfcId,
+				spaceId: inside.at(-1)?.spaceId ?? null,
+				spaceName: inside.at(-1)?.spaceName ?? null,
+				spaceEnteredOn: inside.at(-1)?.enteredOn ?? null,
+				degreesCelsius: temperature.degreesCelsius,
+				temperatureTimestamp: temperature.timestamp,
+				latitude: (location.coordinate as IDataObject).latitude,
+				longitude: (location.coordinate as IDataObject).longitude,
+				accuracy: (location.coordinate as IDataObject).accuracy ?? null,
+				locationTimestamp: location.timestamp,
+			},
+		]);
+		expect(typeof r.json[0].degreesCelsius).toBe('number');
+	});
+
+	it('getMany: Simplify flattens every asset; fields an asset lacks are null', async () => {
+		const r = await ok(t, asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 50, simplify: true }));
+		const raw = (r.exchanges[0].responseBody as { items: IDataObject[] }).items;
+		expect(r.json.map((a) => a.id)).toEqual(raw.map((a) => a.id));
+		const columns = Object.keys(r.json[0]).sort();
+		for (const row of r.json) {
+			expect(Object.keys(row).sort()).toEqual(columns);
+			for (const value of Object.values(row)) expect(typeof value === 'object' && value !== null).toBe(false);
+		}
+		const unlabelled = r.json.find((a) => t.sim.seed.unlabelledAssetIds.includes(a.id as string));
+		expect(unlabelled).toMatchObject({ bleId: null, nfcId: null, degreesCelsius: null });
+	});
+
 	it('getMany: Limit 7 is one request for 7', async () => {
 		const r = await ok(t, asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 7 }));
 		const exchange = expectOneRequest(r, {

@@ -53,7 +53,7 @@ export const printerLocator = (description?: string): INodeProperties =>
 		displayName: 'Printer',
 		searchMethod: 'searchPrinters',
 		idRegex: '^[A-Za-z0-9_-]{1,50}$',
-		idHint: 'The printer serial number: up to 50 letters, digits, hyphens or underscores',
+		idHint: 'the printer serial number: up to 50 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. PRN-SN-0001',
 		description,
 	});

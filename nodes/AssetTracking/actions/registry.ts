@@ -89,6 +89,8 @@ function nodeOptions(): INodeProperties {
 				},
 			},
 		},
-		...retryOptions('Input items whose request still fails get an error (or stop the node).'),
+		...retryOptions(
+			"Input items whose request still fails get an error (or stop the node). Use these rather than n8n's Settings → Retry On Fail, which re-runs the whole node: every input item again, so creates that already succeeded (a whole batch of up to 1,000) would be sent twice.",
+		),
 	]);
 }

@@ -13,10 +13,14 @@ interface LocatorSpec {
 	searchMethod: string;
 	/** Regex for the By ID mode (the spec's charset for this id). */
 	idRegex: string;
+	/** What the id must be, completing "<Display name> ID must be …". */
 	idHint: string;
 	placeholder: string;
 	description?: string;
 }
+
+/** "an asset", "a space": the article a label needs. */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
 export function locator(spec: LocatorSpec): INodeProperties {
 	return {
@@ -31,7 +35,7 @@ export function locator(spec: LocatorSpec): INodeProperties {
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select a ${spec.displayName.toLowerCase()}...`,
+				placeholder: `Select ${withArticle(spec.displayName.toLowerCase())}...`,
 				typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
 			},
 			{
@@ -42,7 +46,11 @@ export function locator(spec: LocatorSpec): INodeProperties {
 				validation: [
 					{
 						type: 'regex',
-						properties: { regex: spec.idRegex, errorMessage: spec.idHint },
+						properties: {
+							regex: spec.idRegex,
+							// n8n shows this under the field without its name: say which id it is.
+							errorMessage: `${spec.displayName} ID must be ${spec.idHint}`,
+						},
 					},
 				],
 			},
@@ -50,8 +58,9 @@ export function locator(spec: LocatorSpec): INodeProperties {
 	};
 }
 
-export const UUID_REGEX = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-export const uuidHint = 'Must be a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
+export const UUID_REGEX =
+	'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const uuidHint = 'a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
 
 export const workspaceLocator = (description?: string): INodeProperties =>
 	locator({
@@ -70,7 +79,7 @@ export const assetLocator = (description?: string): INodeProperties =>
 		displayName: 'Asset',
 		searchMethod: 'searchAssets',
 		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		idHint: 'up to 20 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. AST-0001',
 		description,
 	});
@@ -81,7 +90,7 @@ export const spaceLocator = (description?: string): INodeProperties =>
 		displayName: 'Space',
 		searchMethod: 'searchSpaces',
 		idRegex: '^[A-Za-z0-9_-]{1,20}$',
-		idHint: 'Up to 20 letters, digits, hyphens or underscores',
+		idHint: 'up to 20 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. SPC-0001',
 		description,
 	});
@@ -95,4 +104,3 @@ export const optionsCollection = (options: INodeProperties[]): INodeProperties =
 	default: {},
 	options,
 });
-

@@ -8,16 +8,28 @@ import type { INode } from 'n8n-workflow';
 export interface Rule {
 	describe: string;
 	test(value: unknown): boolean;
+	/** The characters a text may hold, one character each: lets an error name the ones it may not. */
+	charset?: RegExp;
 }
 
+/** One allowed character each (tested one code point at a time). */
 const CHARSET = {
 	// Spec, Conventions: letters, digits, space and ! @ # $ & ( ) - . + , / and the double quote.
-	NAME: /^[A-Za-z0-9 !@#$&()\-.+,/"]*$/,
-	TOKEN: /^[A-Za-z0-9!@#$&()\-.+,/"]*$/,
-	ID: /^[A-Za-z0-9_-]*$/,
-	TS: /^[0-9TZ:-]*$/,
-	ALNUM: /^[A-Za-z0-9]*$/,
+	NAME: /^[A-Za-z0-9 !@#$&()\-.+,/"]$/,
+	TOKEN: /^[A-Za-z0-9!@#$&()\-.+,/"]$/,
+	ID: /^[A-Za-z0-9_-]$/,
+	TS: /^[0-9TZ:-]$/,
+	ALNUM: /^[A-Za-z0-9]$/,
 };
+
+/** The characters of `value` that `charset` does not allow, with their 1-based positions. */
+function strangers(value: string, charset: RegExp): Array<{ char: string; position: number }> {
+	const out: Array<{ char: string; position: number }> = [];
+	[...value].forEach((char, i) => {
+		if (!charset.test(char)) out.push({ char, position: i + 1 });
+	});
+	return out;
+}
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
@@ -26,7 +38,7 @@ function text(value: unknown, max: number, charset?: RegExp): boolean {
 		typeof value === 'string' &&
 		value.length >= 1 &&
 		value.length <= max &&
-		(!charset || charset.test(value))
+		(!charset || strangers(value, charset).length === 0)
 	);
 }
 
@@ -34,6 +46,7 @@ export const rules = {
 	id: (max: number): Rule => ({
 		describe: `1 to ${max} letters, digits, hyphens or underscores`,
 		test: (v) => text(v, max, CHARSET.ID),
+		charset: CHARSET.ID,
 	}),
 	uuid: (): Rule => ({
 		describe: 'a UUID (8-4-4-4-12 hexadecimal digits)',
@@ -42,10 +55,12 @@ export const rules = {
 	name: (max = 500): Rule => ({
 		describe: `1 to ${max} characters: letters, digits, spaces and ! @ # $ & ( ) - . + , / "`,
 		test: (v) => text(v, max, CHARSET.NAME),
+		charset: CHARSET.NAME,
 	}),
 	token: (max = 5000): Rule => ({
 		describe: `1 to ${max} characters: letters, digits and ! @ # $ & ( ) - . + , / " (no spaces)`,
 		test: (v) => text(v, max, CHARSET.TOKEN),
+		charset: CHARSET.TOKEN,
 	}),
 	text: (max: number): Rule => ({
 		describe: `1 to ${max} characters`,
@@ -54,6 +69,7 @@ export const rules = {
 	alphanumeric: (max: number): Rule => ({
 		describe: `1 to ${max} letters or digits`,
 		test: (v) => text(v, max, CHARSET.ALNUM),
+		charset: CHARSET.ALNUM,
 	}),
 	integer: (min: number, max: number): Rule => ({
 		describe: `a whole number from ${min} to ${max}`,
@@ -161,19 +177,41 @@ export function parseJsonObject(value: unknown): Record<string, unknown> | undef
 
 /** Checks one value; throws a NodeOperationError naming the field and the rule when it fails. */
 export function check<T>(node: INode, field: string, value: T, rule: Rule, itemIndex?: number): T {
-	if (!rule.test(value)) {
-		const shown =
-			typeof value === 'string'
-				? `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`
-				: String(value);
-		throw new NodeOperationError(
-			node,
-			`Invalid ${field}: must be ${rule.describe} (got ${shown})`,
-			{
-				itemIndex,
-				description: 'Nothing was sent to the service. Correct the value and run the node again.',
-			},
-		);
+	if (rule.test(value)) return value;
+	const nothingSent = 'Nothing was sent to the service. Correct the value and run the node again.';
+	const offenders = rule.charset && typeof value === 'string' ? strangers(value, rule.charset) : [];
+	if (offenders.length > 0) {
+		// Name the characters at fault rather than listing the whole charset: a user looking at
+		// "Vaccine box_1 (2-8°C)" needs to see which two characters to change.
+		throw new NodeOperationError(node, `Invalid ${field}: ${listStrangers(offenders)}`, {
+			itemIndex,
+			description: `${field} must be ${rule.describe}. ${nothingSent}`,
+		});
 	}
-	return value;
+	throw new NodeOperationError(
+		node,
+		`Invalid ${field}: must be ${rule.describe} (got ${shown(value)})`,
+		{ itemIndex, description: nothingSent },
+	);
+}
+
+function shown(value: unknown): string {
+	if (typeof value !== 'string') return String(value);
+	return `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+}
+
+const SHOWN_STRANGERS = 5;
+
+/** `"_" at position 12 and "°" at position 17 are not allowed` (the first few, then a count). */
+function listStrangers(offenders: Array<{ char: string; position: number }>): string {
+	const named = offenders
+		.slice(0, SHOWN_STRANGERS)
+		.map(({ char, position }) => `${JSON.stringify(char)} at position ${position}`);
+	const more = offenders.length - named.length;
+	if (more > 0) named.push(`${more} more`);
+	const joined =
+		named.length === 1
+			? named[0]
+			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+	return `${joined} ${offenders.length === 1 ? 'is' : 'are'} not allowed`;
 }

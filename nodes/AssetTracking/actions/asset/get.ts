@@ -5,6 +5,7 @@ import {
 	summaryLocationsField,
 	summaryLocationsQuery,
 } from './common';
+import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
 
 export const get = defineOperation({
 	resource: 'asset',
@@ -14,6 +15,7 @@ export const get = defineOperation({
 	description: 'Retrieve one asset with its label, spaces and latest readings',
 	method: 'GET',
 	path: '/assets/{assetId}',
-	fields: [...oneAssetFields(), summaryLocationsField],
+	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],
 	build: (p) => ({ pathParams: assetIdParam(p), qs: summaryLocationsQuery(p) }),
+	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body) : body),
 });

@@ -1,6 +1,9 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { rules } from '../../helpers/validation';
 import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
+import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
 
 const filters = filtersCollection([
 	{
@@ -37,7 +40,7 @@ export const getMany = defineOperation({
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/assets',
 	list: true,
-	fields: [workspaceLocator(), filters],
+	fields: [workspaceLocator(), simplifyField, filters],
 	build: (p) => ({
 		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
 		qs: {
@@ -53,4 +56,6 @@ export const getMany = defineOperation({
 			searchTerm: p.fromCollection('filters', 'searchTerm'),
 		},
 	}),
+	output: ({ items }, _parts, p) =>
+		wantsSimplified(p) ? (items as IDataObject[]).map(simplifyAsset) : (items as IDataObject[]),
 });
