@@ -7,12 +7,33 @@ export const WORKSPACE = '6f1c2a3e-0000-4000-8000-00000000000a';
 export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value });
 
 /** The requests the cases send, as node parameters. */
-export const listWorkspaces = (options = fast()) => ({ resource: 'workspace', operation: 'getMany', returnAll: true, options });
-export const getAsset = (assetId: string | number, options = fast()) => ({ resource: 'asset', operation: 'get', assetId: byId(assetId), options });
-export const createAsset = (options = fast()) => ({ resource: 'asset', operation: 'create', workspaceId: byId(WORKSPACE), name: 'Pallet 1', options });
-export const linkLabel = (options = fast()) => ({ resource: 'asset', operation: 'linkLabel', assetId: byId('A-1'), nfcId: 'NFC1', options });
+export const listWorkspaces = (options = fast()) => ({
+	resource: 'workspace',
+	operation: 'getMany',
+	returnAll: true,
+	options,
+});
+export const getAsset = (assetId: string | number, options = fast()) => ({
+	resource: 'asset',
+	operation: 'get',
+	assetId: byId(assetId),
+	options,
+});
+export const createAsset = (options = fast()) => ({
+	resource: 'asset',
+	operation: 'create',
+	workspaceId: byId(WORKSPACE),
+	name: 'Pallet 1',
+	options,
+});
+export const linkLabel = (options = fast()) => ({
+	resource: 'asset',
+	operation: 'linkLabel',
+	assetId: byId('A-1'),
+	nfcId: 'NFC1',
+	options,
+});
 export const asset = { id: 'A-1', name: 'Pallet 1', workspaceId: WORKSPACE };
-
 
 /** Sentences n8n puts in place of a message it thinks it can explain better. */
 const STOCK_TEXTS = [
@@ -40,10 +61,13 @@ export function useAdversary(credentialId: string): Adversary {
 	beforeAll(async () => {
 		fixture.server = await new AdversarialServer().start();
 		fixture.n8n = new EngineHarness(fixture.server.endpoint, credentialId);
-		fixture.run = (parameters, options) => fixture.n8n.runNode(parameters, { credentialId, ...options });
+		fixture.run = (parameters, options) =>
+			fixture.n8n.runNode(parameters, { credentialId, ...options });
 	});
 	beforeEach(() => {
-		// Every test starts without a stored token, so token requests can be counted from zero.
+		// Every test starts without a stored token, so token requests can be counted from zero,
+		// and under a path of its own, so nothing an earlier test still sends is counted.
+		fixture.server.nextGeneration();
 		fixture.n8n.addCredential(credentialId, fixture.server.endpoint);
 	});
 	afterAll(async () => fixture.server.stop());
@@ -57,7 +81,12 @@ export const fast = (extra: IDataObject = {}): IDataObject => ({ retryBaseDelay:
  * The user-facing error says which request failed and carries the request-id of the last
  * attempt, whatever words the cause contained, and no stock text replaced it.
  */
-export function expectOurMessage(run: NodeRun, method: string, path: string, server: AdversarialServer) {
+export function expectOurMessage(
+	run: NodeRun,
+	method: string,
+	path: string,
+	server: AdversarialServer,
+) {
 	expect(run.error).toBeDefined();
 	const error = run.error!;
 	expect(error.message).toMatch(new RegExp(`^Asset Tracking ${method} ${escape(path)} failed: `));

@@ -25,14 +25,30 @@ export const CLIENT_KEY_TEXT = 'adversary-secret-value';
 export const goodToken: Handler = (_req, res, nth) =>
 	json(res, 200, { access_token: `tok-${nth}-Zq9`, token_type: 'bearer', expires_in: 3600 });
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+) {
 	const text = body === undefined ? '' : JSON.stringify(body);
-	res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers });
+	res.writeHead(status, {
+		'content-type': 'application/json',
+		'content-length': String(Buffer.byteLength(text)),
+		...headers,
+	});
 	res.end(text);
 }
 
-export function serviceError(res: ServerResponse, status: number, detail: string, title = 'Bad Request') {
-	json(res, status, { errors: [{ status: String(status), title, detail, code: 'InvalidRequest' }] });
+export function serviceError(
+	res: ServerResponse,
+	status: number,
+	detail: string,
+	title = 'Bad Request',
+) {
+	json(res, status, {
+		errors: [{ status: String(status), title, detail, code: 'InvalidRequest' }],
+	});
 }
 
 export class AdversarialServer {
@@ -44,6 +60,13 @@ export class AdversarialServer {
 	private readonly server = createServer((req, res) => void this.handle(req, res));
 	private readonly sockets = new Set<Socket>();
 	private port = 0;
+	/**
+	 * Each test talks to the server under its own path prefix (/g<n>), so a request that an
+	 * earlier test's client still had in flight (a POST whose deadline passed before it was
+	 * written, say) cannot be counted as this test's: it lands in `strays` instead.
+	 */
+	private generation = 0;
+	readonly strays: Received[] = [];
 
 	async start(): Promise<this> {
 		this.server.on('connection', (socket) => {
@@ -60,6 +83,15 @@ export class AdversarialServer {
 		await new Promise<void>((resolve) => this.server.close(() => resolve()));
 	}
 
+	/** A new path prefix for the next test: what earlier tests still send is kept apart. */
+	nextGeneration(): void {
+		this.generation++;
+		this.received.length = 0;
+		this.tokenRequests.length = 0;
+		// Stalled answers of earlier tests have served their purpose.
+		for (const socket of this.sockets) socket.destroy();
+	}
+
 	/** Forget what was received and answer as scripted from now on. */
 	script(api: Handler, token: Handler = goodToken) {
 		this.received.length = 0;
@@ -70,15 +102,22 @@ export class AdversarialServer {
 
 	get endpoint() {
 		return {
-			baseUrl: `http://127.0.0.1:${this.port}/v1`,
-			authUrl: `http://127.0.0.1:${this.port}`,
+			baseUrl: `http://127.0.0.1:${this.port}/g${this.generation}/v1`,
+			authUrl: `http://127.0.0.1:${this.port}/g${this.generation}`,
 			clientId: CLIENT_ID,
 			clientSecret: CLIENT_KEY_TEXT,
 		};
 	}
 
 	get tokenUrl() {
-		return `http://127.0.0.1:${this.port}/oauth2/token`;
+		return `http://127.0.0.1:${this.port}/g${this.generation}/oauth2/token`;
+	}
+
+	/** Waits until `count` requests with this method arrived, or `ms` passed. */
+	async arrived(method: string, count: number, ms: number): Promise<void> {
+		const until = Date.now() + ms;
+		while (this.count(method) < count && Date.now() < until)
+			await new Promise((resolve) => setTimeout(resolve, 50));
 	}
 
 	/** Requests to the API (token requests apart) with this method. */
@@ -89,7 +128,8 @@ export class AdversarialServer {
 	private async handle(req: IncomingMessage, res: ServerResponse) {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
-		const url = req.url ?? '/';
+		const prefixed = /^\/g(\d+)(\/.*)?$/.exec(req.url ?? '/');
+		const url = prefixed?.[2] ?? '/';
 		const received: Received = {
 			method: req.method ?? 'GET',
 			url,
@@ -98,6 +138,11 @@ export class AdversarialServer {
 			authorization: req.headers.authorization,
 			body: Buffer.concat(chunks).toString('utf8'),
 		};
+		if (Number(prefixed?.[1]) !== this.generation) {
+			this.strays.push(received);
+			serviceError(res, 410, 'This request belongs to an earlier test', 'Gone');
+			return;
+		}
 		if (received.path === '/oauth2/token') {
 			this.tokenRequests.push(received);
 			await this.token(received, res, this.tokenRequests.length);
