@@ -42,6 +42,8 @@ const SEL = {
   option: '[role="option"]:visible',
   executeWorkflow: '[data-test-id="execute-workflow-button"]',
   canvasNode: '[data-test-id="canvas-node"]',
+  rlcInput: '[data-test-id="rlc-input"]',
+  rlcItem: '[data-test-id="rlc-item"]',
   nodeStatus: '[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
 };
 

@@ -23,7 +23,7 @@ const { startN8n } = require('../../scripts/n8n/server');
 const { packPackage, installTarball } = require('../../scripts/n8n/community');
 const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8n/cli');
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
-const { editorCheck, editorScenes } = require('../../scripts/n8n/editor-check');
+const { editorCheck, editorScenes, SEL } = require('../../scripts/n8n/editor-check');
 const stack = require('../../scripts/n8n/stack');
 const { stubOutsideWorld, SLACK, SHEETS } = require('./stubs');
 const flows = require('./workflows');
@@ -529,6 +529,39 @@ test('editor: what a user sees: a validation error naming the characters, Simpli
         viewport: { width: 1920, height: 900 },
         workflow: afterStart('Get Many Assets', { resource: 'asset', operation: 'getMany', workspaceId: workspace, simplify: true, limit: 5 }),
       },
+      {
+        // The trigger's pickers: one asset chosen from the list, a second being chosen.
+        name: '7-trigger-pickers',
+        node: 'Watch Assets',
+        workflow: {
+          nodes: [
+            {
+              id: 'e2e00000-0000-4000-8000-000000000003',
+              name: 'Watch Assets',
+              type: TRIGGER_TYPE,
+              typeVersion: 2,
+              position: [0, 0],
+              credentials,
+              parameters: {
+                event: 'temperature',
+                scope: 'assets',
+                workspaceId: workspace,
+                assets: {
+                  asset: [
+                    { id: { __rl: true, mode: 'list', value: ctx.sim.seed.assetIds[0], cachedResultName: 'Pallet 001' } },
+                    { id: { __rl: true, mode: 'list', value: '' } },
+                  ],
+                },
+              },
+            },
+          ],
+          connections: {},
+        },
+        act: async (page) => {
+          await page.locator(SEL.rlcInput).last().click();
+          await page.locator(SEL.rlcItem).first().waitFor({ state: 'visible', timeout: 20000 });
+        },
+      },
     ],
   });
   say(`editor scenes in ${secs(from)}: ${Object.values(scenes).map((s) => path.relative(P.REPO_DIR, s.shot)).join(', ')}`);
@@ -542,6 +575,9 @@ test('editor: what a user sees: a validation error naming the characters, Simpli
     assert.match(scenes['6-simplify'].text, new RegExp(`\\b${column}\\b`), `Simplify output lacks ${column}`);
   }
   assert.ok(!scenes['6-simplify'].text.includes('inSpaces'), 'Simplify output is flat');
+  // The trigger: several assets, each picked from the workspace's list.
+  const pickers = scenes['7-trigger-pickers'].text;
+  for (const text of ['Assets', 'Pallet 001', 'Add Asset']) assert.ok(pickers.includes(text), `trigger panel lacks "${text}"`);
 });
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {
