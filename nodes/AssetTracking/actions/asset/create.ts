@@ -5,7 +5,6 @@ import { workspaceLocator, nameField, nfcIdField } from '../fields';
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
-	resource: 'asset',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create an asset',

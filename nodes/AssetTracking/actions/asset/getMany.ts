@@ -32,7 +32,6 @@ const filters = filtersCollection([
 ]);
 
 export const getMany = defineOperation({
-	resource: 'asset',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many assets',

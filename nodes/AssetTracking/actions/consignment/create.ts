@@ -8,7 +8,6 @@ import { defineOperation } from '../types';
 import { trackingRefField } from './common';
 
 export const create = defineOperation({
-	resource: 'consignment',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a consignment',

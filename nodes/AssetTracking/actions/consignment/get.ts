@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { consignmentIdParam, oneConsignmentFields } from './common';
 
 export const get = defineOperation({
-	resource: 'consignment',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a consignment',

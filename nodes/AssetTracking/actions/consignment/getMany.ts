@@ -3,7 +3,6 @@ import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'consignment',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many consignments',

@@ -4,7 +4,6 @@ import { defineOperation } from '../types';
 import { trackingRefField } from './common';
 
 export const update = defineOperation({
-	resource: 'consignment',
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a consignment',

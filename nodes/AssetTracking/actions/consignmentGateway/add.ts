@@ -3,7 +3,6 @@ import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFiel
 import { defineOperation } from '../types';
 
 export const add = defineOperation({
-	resource: 'consignmentGateway',
 	operation: 'add',
 	name: 'Add',
 	action: 'Add a gateway to a consignment',

@@ -3,7 +3,6 @@ import { consignmentIdParam, oneConsignmentFields } from '../consignment/common'
 import { defineOperation } from '../types';
 
 export const remove = defineOperation({
-	resource: 'consignmentGateway',
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a gateway from a consignment',

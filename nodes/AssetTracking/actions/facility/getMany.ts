@@ -3,7 +3,6 @@ import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'facility',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many facilities',

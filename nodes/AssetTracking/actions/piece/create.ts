@@ -3,7 +3,6 @@ import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceField
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
-	resource: 'piece',
 	operation: 'create',
 	name: 'Create',
 	action: 'Add a piece to a consignment',

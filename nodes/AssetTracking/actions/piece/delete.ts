@@ -3,7 +3,6 @@ import { consignmentIdParam, oneConsignmentFields } from '../consignment/common'
 import { defineOperation } from '../types';
 
 export const deletePiece = defineOperation({
-	resource: 'piece',
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Remove a piece from a consignment',

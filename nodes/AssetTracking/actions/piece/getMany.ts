@@ -2,7 +2,6 @@ import { consignmentIdParam, oneConsignmentFields } from '../consignment/common'
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'piece',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many pieces',

@@ -5,7 +5,6 @@ import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const getTemplates = defineOperation({
-	resource: 'printer',
 	operation: 'getTemplates',
 	name: 'Get Print Templates',
 	action: 'Get the print templates of a workspace',

@@ -6,7 +6,6 @@ import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
-	resource: 'space',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a space',

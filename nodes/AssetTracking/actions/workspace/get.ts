@@ -3,7 +3,6 @@ import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const get = defineOperation({
-	resource: 'workspace',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a workspace',
