@@ -1,5 +1,5 @@
 import { defineOperation } from '../types';
-import { consignmentIdParam, oneConsignmentFields } from './common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 
 export const get = defineOperation({
 	operation: 'get',

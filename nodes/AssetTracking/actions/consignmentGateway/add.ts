@@ -1,4 +1,4 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
 import { defineOperation } from '../types';
 

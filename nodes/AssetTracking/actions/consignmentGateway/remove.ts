@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
 export const remove = defineOperation({

@@ -1,4 +1,4 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceFields';
 import { defineOperation } from '../types';
 
