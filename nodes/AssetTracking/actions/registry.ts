@@ -35,16 +35,20 @@ function operationOption(operation: OperationDefinition): INodePropertyOptions {
 	return { name, value, action, description };
 }
 
-function operationSelector(resource: ResourceDefinition): INodeProperties {
+function operationSelector({
+	value,
+	operations,
+	defaultOperation,
+}: ResourceDefinition): INodeProperties {
 	return {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map(operationOption).sort(byName),
+		displayOptions: { show: { resource: [value] } },
+		options: operations.map(operationOption).sort(byName),
 		// The first operation in the list is not always the one a user wants first.
-		default: resource.defaultOperation,
+		default: defaultOperation,
 	};
 }
 

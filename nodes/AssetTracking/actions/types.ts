@@ -87,6 +87,9 @@ export function defineResource(resource: {
 }): ResourceDefinition {
 	return {
 		...resource,
-		operations: resource.operations.map((operation) => ({ ...operation, resource: resource.value })),
+		operations: resource.operations.map((operation) => ({
+			...operation,
+			resource: resource.value,
+		})),
 	};
 }

@@ -1,6 +1,6 @@
-import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const get = defineOperation({
 	operation: 'get',
@@ -13,6 +13,6 @@ export const get = defineOperation({
 	response: 'objectInPage',
 	fields: [workspaceLocator()],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 	}),
 });
