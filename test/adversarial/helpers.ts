@@ -1,10 +1,10 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness, type NodeRun, type RunOptions } from '../harness/engine';
 import { AdversarialServer } from './server';
 
 export const WORKSPACE = '6f1c2a3e-0000-4000-8000-00000000000a';
-export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value });
+export const byId = (value: string | number) => ({ __rl: true as const, mode: 'id', value });
 
 /** The requests the cases send, as node parameters. */
 export const listWorkspaces = (options = fast()) => ({
@@ -75,7 +75,7 @@ export function useAdversary(credentialId: string): Adversary {
 }
 
 /** Fast retries for the tests; the counts and the policy are the defaults'. */
-export const fast = (extra: IDataObject = {}): IDataObject => ({ retryBaseDelay: 1, ...extra });
+export const fast = (extra: INodeParameters = {}): INodeParameters => ({ retryBaseDelay: 1, ...extra });
 
 /**
  * The user-facing error says which request failed and carries the request-id of the last

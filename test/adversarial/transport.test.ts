@@ -180,7 +180,7 @@ describe('adversarial server: the transport stays honest', () => {
 	});
 
 	it('10. the repeat after a token refresh carries a fresh request-id, and the new token is stored', async () => {
-		t.server.script((req, res, nth) => (nth === 1 ? serviceError(res, 401, 'The token expired', 'Unauthorized') : json(res, 200, asset)));
+		t.server.script((_req, res, nth) => (nth === 1 ? serviceError(res, 401, 'The token expired', 'Unauthorized') : json(res, 200, asset)));
 		const run = await t.run(getAsset('A-1'));
 		expect(run.error).toBeUndefined();
 		expect(run.items[0].json).toEqual(asset);

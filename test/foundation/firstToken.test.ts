@@ -1,5 +1,5 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
-import type { IExecuteFunctions, INodeExecutionData, INodeType } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { registerNodeType } from '../harness/nodeTypes';
@@ -12,7 +12,7 @@ import { registerNodeType } from '../harness/nodeTypes';
 
 /** Calls n8n's request helper directly, as a node without the transport would. */
 class BareRequestNode implements INodeType {
-	description = {
+	description: INodeTypeDescription = {
 		displayName: 'Bare Request',
 		name: 'bareRequest',
 		group: ['transform'],

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { Simulator } from '../simulator';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../simulator/http/server';
 
-function get(agent: http.Agent, url: string): Promise<{ status: number; reused: boolean; keepAlive?: string }> {
+function get(agent: http.Agent, url: string): Promise<{ status: number; reused: boolean; keepAlive?: string | string[] }> {
 	return new Promise((resolve, reject) => {
 		const req = http.get(url, { agent }, (res) => {
 			res.resume();

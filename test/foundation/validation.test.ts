@@ -26,7 +26,6 @@ describe('rules from the spec', () => {
 			['Pallet #4 (cold) - A/B, "x" + y'],
 			['tab\there', 'semi;colon', 'x'.repeat(501)],
 		],
-		['token', rules.token(), ['p+1/&#"x,9'], ['has space', 'back`tick']],
 		['alphanumeric(20)', rules.alphanumeric(20), ['04A224B2C35E80'], ['04-A2']],
 		[
 			'integer(0, 2147483647)',
@@ -35,12 +34,6 @@ describe('rules from the spec', () => {
 			[-1, 2147483648, 1.5],
 		],
 		['number(-90, 90)', rules.number(-90, 90), [-90, 45.5], [90.1, Number.NaN]],
-		[
-			'dateTime',
-			rules.dateTime(),
-			['2026-01-31T12:00:00Z'],
-			['2026-01-31T12:00:00.000Z', 'yesterday'],
-		],
 		['oneOf', rules.oneOf(['FAR', 'NEAR', 'VERY_NEAR']), ['NEAR'], ['near', 'CLOSE']],
 	])('%s', (_name, rule, good, bad) => {
 		for (const value of good as unknown[]) expect(rule.test(value)).toBe(true);

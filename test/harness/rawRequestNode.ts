@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { AssetTrackingClient, collectItems, DEFAULT_TRANSPORT_POLICY } from '../../nodes/AssetTracking/transport';
-import type { ApiRequest } from '../../nodes/AssetTracking/transport';
+import { AssetTrackingClient, DEFAULT_TRANSPORT_POLICY, paginate } from '../../nodes/AssetTracking/transport';
+import type { ApiRequest, PageOptions } from '../../nodes/AssetTracking/transport';
 
 /**
  * A test-only node that hands its `request` parameter to the transport unchecked, so tests can
@@ -40,4 +40,20 @@ export class RawRequestNode implements INodeType {
 		const response = await client.request(request);
 		return [[{ json: { status: response.status, requestId: response.requestId, body: response.body }, pairedItem: { item: 0 } }]];
 	}
+}
+
+/** Gathers up to `limit` items (all when undefined) from a list, fetching no page more than needed. */
+async function collectItems<T = IDataObject>(
+	client: AssetTrackingClient,
+	request: ApiRequest,
+	options: PageOptions = {},
+): Promise<T[]> {
+	const out: T[] = [];
+	for await (const page of paginate<T>(client, request, options)) {
+		for (const item of page.items) {
+			if (options.limit !== undefined && out.length >= options.limit) return out;
+			out.push(item);
+		}
+	}
+	return out;
 }

@@ -3,6 +3,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import type { RunOptions } from '../harness/engine';
 import type { SimulatorFixture } from '../harness/fixtures';
 import type { Exchange } from '../simulator';
+import { recordSent } from './coverage';
 
 /** A resource locator value in By ID mode, as n8n stores it. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -19,10 +20,12 @@ export interface OperationRun {
 export async function run(t: SimulatorFixture, parameters: INodeParameters, options: RunOptions = {}): Promise<OperationRun> {
 	const mark = t.sim.log.length;
 	const result = await t.n8n.runNode(parameters, options);
+	const exchanges = t.sim.log.slice(mark).filter((e) => e.operation !== 'POST /oauth2/token');
+	recordSent(parameters, exchanges);
 	return {
 		items: result.items,
 		json: result.items.map((item) => item.json),
-		exchanges: t.sim.log.slice(mark).filter((e) => e.operation !== 'POST /oauth2/token'),
+		exchanges,
 		error: result.error as OperationRun['error'],
 	};
 }

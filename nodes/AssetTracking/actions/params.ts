@@ -24,13 +24,7 @@ export class ParamReader {
 	required<T = string>(name: string, rule?: Rule): T {
 		const value = this.raw(name);
 		if (value === undefined || value === null || value === '') {
-			check(
-				this.ctx.getNode(),
-				this.label(name),
-				value,
-				{ describe: 'given', test: () => false },
-				this.itemIndex,
-			);
+			check(this.ctx.getNode(), this.label(name), value, rules.given(), this.itemIndex);
 		}
 		return this.checked(name, value, rule) as T;
 	}
@@ -139,3 +133,8 @@ function asFieldType(type: string | undefined, value: unknown): unknown {
 			return value;
 	}
 }
+
+/** The workspace in the path of most operations: the picker's value, checked as a UUID. */
+export const workspaceIdParam = (p: ParamReader) => ({
+	workspaceId: p.required('workspaceId', rules.uuid()),
+});

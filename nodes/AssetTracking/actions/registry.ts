@@ -2,8 +2,8 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { retryOptions } from '../helpers/retryOptions';
 import { optionsCollection, pagingFields } from './fields';
-import type { OperationDefinition } from './types';
-import { resources, type ResourceDefinition } from './resources';
+import type { OperationDefinition, ResourceDefinition } from './types';
+import { resources } from './resources';
 
 export function findOperation(
 	resource: string,
@@ -35,19 +35,21 @@ function operationOption(operation: OperationDefinition): INodePropertyOptions {
 	return { name, value, action, description };
 }
 
-function operationSelector(resource: ResourceDefinition): INodeProperties {
-	const selector: INodeProperties = {
+function operationSelector({
+	value,
+	operations,
+	defaultOperation,
+}: ResourceDefinition): INodeProperties {
+	return {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map(operationOption).sort(byName),
-		default: '',
+		displayOptions: { show: { resource: [value] } },
+		options: operations.map(operationOption).sort(byName),
+		// The first operation in the list is not always the one a user wants first.
+		default: defaultOperation,
 	};
-	// The first operation in the list is not always the one a user wants first.
-	selector.default = resource.defaultOperation;
-	return selector;
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
@@ -71,24 +73,33 @@ export function buildProperties(): INodeProperties[] {
 	return [resource, ...operationSelectors, ...fields, nodeOptions()];
 }
 
-/** Options every operation has: how hard to retry, and batching where the service takes arrays. */
-function nodeOptions(): INodeProperties {
-	const batchOperations = allOperations().filter((o) => o.batch);
-	return optionsCollection([
-		{
+/**
+ * The Batch Requests option, once per resource that has batch operations, shown only for those
+ * operations of that resource: one displayOptions rule cannot express resource+operation pairs,
+ * and a rule built from all batch resources and all batch operations would match wrong pairings.
+ */
+function batchingOptions(): INodeProperties[] {
+	return resources
+		.map((resource) => ({
+			resource: resource.value,
+			operations: resource.operations.filter((o) => o.batch).map((o) => o.operation),
+		}))
+		.filter(({ operations }) => operations.length > 0)
+		.map(({ resource, operations }) => ({
 			displayName: 'Batch Requests',
 			name: 'batching',
 			type: 'boolean',
 			default: true,
 			description:
 				'Whether to combine input items into as few requests as the service allows (up to its maximum per request). Each input item still gets its own output item.',
-			displayOptions: {
-				show: {
-					'/resource': [...new Set(batchOperations.map((o) => o.resource))],
-					'/operation': [...new Set(batchOperations.map((o) => o.operation))],
-				},
-			},
-		},
+			displayOptions: { show: { '/resource': [resource], '/operation': operations } },
+		}));
+}
+
+/** Options every operation has: how hard to retry, and batching where the service takes arrays. */
+function nodeOptions(): INodeProperties {
+	return optionsCollection([
+		...batchingOptions(),
 		...retryOptions(
 			"Input items whose request still fails get an error (or stop the node). Use these rather than n8n's Settings → Retry On Fail, which re-runs the whole node: every input item again, so creates that already succeeded (a whole batch of up to 1,000) would be sent twice.",
 		),

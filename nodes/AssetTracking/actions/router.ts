@@ -57,57 +57,47 @@ class Runner {
 		private readonly outputs: INodeExecutionData[][],
 	) {}
 
+	/** One input item on its own: a list, a batch operation's element alone, or one call. */
 	async single(itemIndex: number) {
 		try {
 			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-			const spec = this.operation.batch;
-			// A batch operation with batching off: a request holding this item's element alone.
-			const alone = spec && !this.operation.build ? spec.element(reader) : undefined;
-			const parts: RequestParts = alone
-				? {
-						pathParams: alone.pathParams,
-						body: this.batchBody([alone.element]),
-					}
-				: (this.operation.build?.(reader) ?? {});
-			const request = this.request(parts);
-			if (this.operation.list) {
-				const limit = this.limit(reader);
-				for await (const page of paginate(this.client, request, {
-					limit,
-					itemIndex,
-				})) {
-					const elements = this.operation.output
-						? toList(this.operation.output({ items: page.items as IDataObject[] }, parts, reader))
-						: (page.items as IDataObject[]);
-					this.emit(itemIndex, elements, limit);
-				}
-				return;
-			}
-			const response = await this.client.request(request, itemIndex);
-			this.emit(itemIndex, toList(this.shaped(response, parts, reader, alone !== undefined)));
+			if (this.operation.list) await this.list(itemIndex, reader);
+			else if (this.operation.batch && !this.operation.build) await this.alone(itemIndex, reader);
+			else await this.call(itemIndex, reader);
 		} catch (error) {
 			this.fail([itemIndex], error);
 		}
 	}
 
-	/** The output of one answer, as the operation declares it; the shape is already checked. */
-	private shaped(
-		response: ApiResponse<IDataObject>,
-		parts: RequestParts,
-		reader: ParamReader,
-		alone: boolean,
-	): IDataObject | IDataObject[] {
-		const { body } = response;
-		if (this.operation.output) return this.operation.output(body, parts, reader);
-		if (alone) return this.created(response, 1);
-		switch (responseOf(this.operation)) {
-			case 'none':
-				return { deleted: true, ...parts.pathParams };
-			case 'objectInPage':
-				return (body.items as IDataObject[])[0];
-			default:
-				return body;
+	/** A paged list: one output per element, up to the item's Limit. */
+	private async list(itemIndex: number, reader: ParamReader) {
+		const parts = this.operation.build?.(reader) ?? {};
+		const limit = this.limit(reader);
+		for await (const page of paginate(this.client, this.request(parts), { limit, itemIndex })) {
+			const items = page.items as IDataObject[];
+			const elements = this.operation.output
+				? toList(this.operation.output({ items }, parts, reader))
+				: items;
+			this.emit(itemIndex, elements, limit);
 		}
+	}
+
+	/** A batch operation with batching off: a request holding this item's element alone. */
+	private async alone(itemIndex: number, reader: ParamReader) {
+		const { element, pathParams } = this.operation.batch!.element(reader);
+		const body = this.batchBody([element]);
+		const response = await this.client.request(this.request({ pathParams, body }), itemIndex);
+		this.emit(itemIndex, this.created(response, 1));
+	}
+
+	/** One request; its output is the operation's own, or the default for its declared shape. */
+	private async call(itemIndex: number, reader: ParamReader) {
+		const parts = this.operation.build?.(reader) ?? {};
+		const { body } = await this.client.request(this.request(parts), itemIndex);
+		const output = this.operation.output
+			? this.operation.output(body, parts, reader)
+			: DEFAULT_OUTPUT[responseOf(this.operation)](body, parts);
+		this.emit(itemIndex, toList(output));
 	}
 
 	/**
@@ -274,6 +264,17 @@ class Runner {
 		];
 	}
 }
+
+/** The output of an answer of each declared shape, for operations without their own; the client has checked the shape. */
+const DEFAULT_OUTPUT: Record<
+	OperationResponse,
+	(body: IDataObject, parts: RequestParts) => IDataObject
+> = {
+	object: (body) => body,
+	page: (body) => body,
+	objectInPage: (body) => (body.items as IDataObject[])[0],
+	none: (_body, parts) => ({ deleted: true, ...parts.pathParams }),
+};
 
 const toList = (shaped: IDataObject | IDataObject[]): IDataObject[] =>
 	Array.isArray(shaped) ? shaped : [shaped];

@@ -26,10 +26,12 @@ export interface BatchSpec {
 }
 
 /**
- * One operation of the service as data: a new operation is one file exporting this, plus its
- * test. The router does the rest (validation errors, paging, batching, paired items).
+ * One operation of the service as data. Adding an operation is one file exporting this (via
+ * defineOperation), one line adding it to its resource's index.ts (which supplies `resource`),
+ * and one test. The router does the rest (validation errors, paging, batching, paired items).
  */
 export interface OperationDefinition {
+	/** Resource value: set by the resource's index.ts (defineResource), never by the operation file. */
 	resource: string;
 	/** Operation value, following n8n's names: get, getMany, create, update, delete, ... */
 	operation: string;
@@ -64,4 +66,30 @@ export interface OperationDefinition {
 
 export type OperationResponse = ResponseShape | 'objectInPage';
 
-export const defineOperation = (definition: OperationDefinition) => definition;
+/** An operation as its file declares it: everything but the resource its folder's index gives it. */
+export type OperationSpec = Omit<OperationDefinition, 'resource'>;
+
+export const defineOperation = (definition: OperationSpec) => definition;
+
+export interface ResourceDefinition {
+	name: string;
+	value: string;
+	defaultOperation: string;
+	operations: OperationDefinition[];
+}
+
+/** A resource and its operations, each given the resource's value: one source of truth. */
+export function defineResource(resource: {
+	name: string;
+	value: string;
+	defaultOperation: string;
+	operations: OperationSpec[];
+}): ResourceDefinition {
+	return {
+		...resource,
+		operations: resource.operations.map((operation) => ({
+			...operation,
+			resource: resource.value,
+		})),
+	};
+}

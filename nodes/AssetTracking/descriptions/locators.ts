@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { UUID_PATTERN } from '../helpers/validation';
+
 /**
  * Parameter shapes both nodes use: the resource pickers (From List / By ID) of the resources the
  * trigger watches, and the Options collection. The action node re-exports them from
@@ -58,8 +60,7 @@ export function locator(spec: LocatorSpec): INodeProperties {
 	};
 }
 
-export const UUID_REGEX =
-	'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const UUID_REGEX = UUID_PATTERN;
 export const uuidHint = 'a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718';
 
 export const workspaceLocator = (description?: string): INodeProperties =>

@@ -16,9 +16,7 @@ export interface Rule {
 const CHARSET = {
 	// Spec, Conventions: letters, digits, space and ! @ # $ & ( ) - . + , / and the double quote.
 	NAME: /^[A-Za-z0-9 !@#$&()\-.+,/"]$/,
-	TOKEN: /^[A-Za-z0-9!@#$&()\-.+,/"]$/,
 	ID: /^[A-Za-z0-9_-]$/,
-	TS: /^[0-9TZ:-]$/,
 	ALNUM: /^[A-Za-z0-9]$/,
 };
 
@@ -31,7 +29,10 @@ function strangers(value: string, charset: RegExp): Array<{ char: string; positi
 	return out;
 }
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** A UUID (8-4-4-4-12 hexadecimal digits), as the text n8n's regex field validation takes. */
+export const UUID_PATTERN =
+	'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID = new RegExp(UUID_PATTERN);
 
 function text(value: unknown, max: number, charset?: RegExp): boolean {
 	return (
@@ -57,11 +58,6 @@ export const rules = {
 		test: (v) => text(v, max, CHARSET.NAME),
 		charset: CHARSET.NAME,
 	}),
-	token: (max = 5000): Rule => ({
-		describe: `1 to ${max} characters: letters, digits and ! @ # $ & ( ) - . + , / " (no spaces)`,
-		test: (v) => text(v, max, CHARSET.TOKEN),
-		charset: CHARSET.TOKEN,
-	}),
 	text: (max: number): Rule => ({
 		describe: `1 to ${max} characters`,
 		test: (v) => text(v, max),
@@ -82,10 +78,6 @@ export const rules = {
 	boolean: (): Rule => ({
 		describe: 'true or false',
 		test: (v) => typeof v === 'boolean',
-	}),
-	dateTime: (): Rule => ({
-		describe: 'an ISO 8601 UTC date-time such as 2026-01-31T12:00:00Z (at most 20 characters)',
-		test: (v) => text(v, 20, CHARSET.TS) && !Number.isNaN(Date.parse(v as string)),
 	}),
 	oneOf: (values: readonly (string | number)[]): Rule => ({
 		describe: `one of ${values.join(', ')}`,

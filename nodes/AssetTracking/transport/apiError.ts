@@ -35,14 +35,14 @@ const SECRET_KEYS =
 	/((?:access_token|refresh_token|client_secret|clientSecret|id_token|password)["']?\s*[:=]\s*["']?)[^\s"'&,}]+/gi;
 
 /** Removes bearer/basic credentials and token or secret values from any text we surface. */
-export function redact(text: string): string {
+function redact(text: string): string {
 	return text
 		.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [redacted]')
 		.replace(SECRET_KEYS, '$1[redacted]');
 }
 
 /** `redact` applied to every string inside a JSON value, keys that name a secret blanked. */
-export function redactDeep(value: unknown, depth = 0): unknown {
+function redactDeep(value: unknown, depth = 0): unknown {
 	if (typeof value === 'string') return redact(value);
 	if (value === null || typeof value !== 'object' || depth > 8) return value;
 	if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1));

@@ -86,8 +86,6 @@ export class AssetTrackingClient {
 	constructor(
 		private readonly ctx: RequestContext,
 		policy: Partial<TransportPolicy> = {},
-		/** Waits between attempts; tests may pass a recording clock. */
-		private readonly wait: (ms: number) => Promise<void> = sleep,
 	) {
 		this.policy = { ...DEFAULT_TRANSPORT_POLICY, ...policy };
 		this.firstToken = new FirstTokenGate(ctx, CREDENTIAL_TYPE);
@@ -142,7 +140,7 @@ export class AssetTrackingClient {
 			this.ctx.logger.debug(
 				`Asset Tracking ${request.method} ${path}: ${failure.status ?? failure.networkCode}, retry ${attempt + 1} in ${decision.waitMs} ms [request-id ${failure.requestId}]`,
 			);
-			await this.wait(decision.waitMs);
+			await sleep(decision.waitMs);
 		}
 	}
 

@@ -1,7 +1,7 @@
 export { AssetTrackingClient, CREDENTIAL_TYPE } from './client';
 export type { PathParams } from './paths';
 export type { ApiRequest, ApiResponse, QueryValue, RequestContext } from './client';
-export { collectItems, MAX_PAGE_SIZE, paginate } from './paginate';
+export { MAX_PAGE_SIZE, paginate } from './paginate';
 export type { Page, PageOptions } from './paginate';
 export { DEFAULT_TRANSPORT_POLICY } from './retryPolicy';
 export type { RetryPolicy, TransportPolicy } from './retryPolicy';

@@ -11,13 +11,12 @@ export const MAX_PAGE_SIZE = 10_000;
  * elements' worth of pages (1,000 full pages: ten times the largest `total` the spec allows,
  * 1,000,000), and may answer at most 10 empty pages in a row that still carry a nextToken.
  */
-export const MAX_ELEMENTS_ASKED = 10_000_000;
-export const MAX_EMPTY_PAGES_IN_A_ROW = 10;
+const MAX_ELEMENTS_ASKED = 10_000_000;
+const MAX_EMPTY_PAGES_IN_A_ROW = 10;
 
 export interface Page<T> {
 	items: T[];
 	nextToken?: string;
-	total?: number;
 }
 
 export interface PageOptions {
@@ -25,12 +24,12 @@ export interface PageOptions {
 	limit?: number;
 	itemIndex?: number;
 	/**
-	 * Size of the first page, and of each next one given the previous size. Called after the
-	 * caller has handled a page, so it can size the next from what it saw (the trigger does).
-	 * Pages never exceed MAX_PAGE_SIZE nor the items still needed under `limit`.
+	 * Size of the first page (default MAX_PAGE_SIZE). A caller that sizes each next page from
+	 * what it has read (the trigger does) passes that size to the iterator's `next(size)`; a
+	 * `for await` loop passes nothing and keeps the size. Pages never exceed MAX_PAGE_SIZE nor
+	 * the items still needed under `limit`.
 	 */
 	firstPageSize?: number;
-	nextPageSize?: (previous: number) => number;
 }
 
 /**
@@ -42,7 +41,7 @@ export async function* paginate<T = IDataObject>(
 	client: AssetTrackingClient,
 	request: ApiRequest,
 	options: PageOptions = {},
-): AsyncGenerator<Page<T>> {
+): AsyncGenerator<Page<T>, void, number | undefined> {
 	const seenTokens = new Set<string>();
 	let remaining = options.limit ?? Infinity;
 	let nextToken: string | undefined;
@@ -95,27 +94,7 @@ export async function* paginate<T = IDataObject>(
 			}
 		}
 		remaining -= items.length;
-		yield {
-			items: items as T[],
-			nextToken,
-			total: typeof body.total === 'number' ? body.total : undefined,
-		};
-		if (options.nextPageSize) wanted = options.nextPageSize(pageSize);
+		const nextSize = yield { items: items as T[], nextToken };
+		if (nextSize !== undefined) wanted = nextSize;
 	} while (nextToken !== undefined && remaining > 0);
-}
-
-/** Gathers up to `limit` items (all when undefined) from a list, fetching no page more than needed. */
-export async function collectItems<T = IDataObject>(
-	client: AssetTrackingClient,
-	request: ApiRequest,
-	options: PageOptions = {},
-): Promise<T[]> {
-	const out: T[] = [];
-	for await (const page of paginate<T>(client, request, options)) {
-		for (const item of page.items) {
-			if (options.limit !== undefined && out.length >= options.limit) return out;
-			out.push(item);
-		}
-	}
-	return out;
 }

@@ -16,7 +16,7 @@ export class PathParameterError extends Error {
 	}
 }
 
-export function encodePathSegment(value: string): string {
+function encodePathSegment(value: string): string {
 	// encodeURIComponent leaves ! ' ( ) * unescaped; they are legal in a path segment.
 	return encodeURIComponent(value);
 }

@@ -16,7 +16,7 @@ export interface RetryPolicy {
 	baseDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	maxRetries: 4,
 	maxWaitMs: 30_000,
 	baseDelayMs: 500,
@@ -39,7 +39,7 @@ export type TransportPolicy = RetryPolicy & RequestLimits;
  * each, with label and newest readings); 30 times that leaves room for richer real assets while
  * a runaway answer still stops long before it fills a worker's memory.
  */
-export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 	timeoutMs: 30_000,
 	maxResponseBytes: 256 * 1024 * 1024,
 };

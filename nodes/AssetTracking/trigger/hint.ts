@@ -28,7 +28,7 @@ import type { Reading, ReadingKind } from './types';
  * A skip never loses a reading: the memory stays as it is and the next read of the list goes
  * down to its floor. At worst a wrongly trusted embed delays readings until it is caught.
  */
-export const TRUST_AFTER = 1;
+const TRUST_AFTER = 1;
 /** Every asset is read in full at least this often (and once per window), however quiet it looks. */
 const VERIFY_AT_LEAST_HOURLY_MS = 60 * 60_000;
 export const verifyPeriodMs = (windowS: number) =>

@@ -26,7 +26,6 @@ export interface ReadingsResult {
 	/** Every reading listed before the reader stopped, in list order. */
 	readings: Reading[];
 	order: ListOrder;
-	requests: number;
 }
 
 const SMALLEST_FIRST_PAGE = 2;
@@ -55,7 +54,6 @@ export async function readNewReadings(
 	const readings: Reading[] = [];
 	let newest = Number.NEGATIVE_INFINITY;
 	let oldest = Number.POSITIVE_INFINITY;
-	let requests = 0;
 
 	const readsEverything =
 		memory.floor === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
@@ -85,16 +83,13 @@ export async function readNewReadings(
 					request.kind === 'location' && request.summaryLocations ? 'true' : undefined,
 			},
 		},
-		{
-			firstPageSize,
-			nextPageSize: (previous) =>
-				nextPageSize(detector.order, previous, readings.length, newest, oldest, depthMs()),
-		},
+		{ firstPageSize },
 	);
-	for await (const page of pages) {
-		requests++;
+	// Each next page is sized from what the pages so far held, and asked for with that size.
+	let size = firstPageSize;
+	for (let page = await pages.next(); !page.done; page = await pages.next(size)) {
 		let last: number | undefined;
-		for (const item of page.items) {
+		for (const item of page.value.items) {
 			const ts = typeof item?.timestamp === 'string' ? Date.parse(item.timestamp) : Number.NaN;
 			if (Number.isNaN(ts)) {
 				request.warn?.(
@@ -110,8 +105,9 @@ export async function readNewReadings(
 		}
 		// Newest first: everything after a reading at or below the depth is older still.
 		if (detector.order === 'newestFirst' && last !== undefined && last < depthMs()) break;
+		size = nextPageSize(detector.order, size, readings.length, newest, oldest, depthMs());
 	}
-	return { readings, order: detector.order, requests };
+	return { readings, order: detector.order };
 }
 
 function nextPageSize(

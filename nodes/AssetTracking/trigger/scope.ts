@@ -45,7 +45,7 @@ export async function resolveScope(
 	return assets;
 }
 
-export function fromListItem(item: IDataObject): ScopedAsset | undefined {
+function fromListItem(item: IDataObject): ScopedAsset | undefined {
 	if (typeof item?.id !== 'string' || item.id === '') return undefined;
 	const label = item.label as IDataObject | undefined;
 	const hasLabel = !!label && typeof label === 'object';
@@ -66,7 +66,7 @@ export function fromListItem(item: IDataObject): ScopedAsset | undefined {
  * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
  * deleted since its readings were read is named by its id alone.
  */
-export async function describeAsset(
+async function describeAsset(
 	client: AssetTrackingClient,
 	assetId: string,
 ): Promise<ScopedAsset> {

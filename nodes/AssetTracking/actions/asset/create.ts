@@ -3,9 +3,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { rules } from '../../helpers/validation';
 import { workspaceLocator, nameField, nfcIdField } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const create = defineOperation({
-	resource: 'asset',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create an asset',
@@ -27,7 +27,7 @@ export const create = defineOperation({
 			if (nfcId !== undefined) element.nfcId = nfcId;
 			return {
 				element,
-				pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+				pathParams: workspaceIdParam(p),
 			};
 		},
 	},

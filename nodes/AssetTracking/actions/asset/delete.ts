@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const deleteAsset = defineOperation({
-	resource: 'asset',
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete an asset',

@@ -8,7 +8,6 @@ import {
 import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
 
 export const get = defineOperation({
-	resource: 'asset',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get an asset',

@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const getFacilityHistory = defineOperation({
-	resource: 'asset',
 	operation: 'getFacilityHistory',
 	name: 'Get Facility History',
 	action: 'Get the facility history of an asset',

@@ -23,7 +23,6 @@ function withAccuracyFromError(location: IDataObject): IDataObject {
 }
 
 export const getLocations = defineOperation({
-	resource: 'asset',
 	operation: 'getLocations',
 	name: 'Get Locations',
 	action: 'Get the locations of an asset',

@@ -4,6 +4,7 @@ import { rules } from '../../helpers/validation';
 import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
+import { workspaceIdParam } from '../params';
 
 const filters = filtersCollection([
 	{
@@ -32,7 +33,6 @@ const filters = filtersCollection([
 ]);
 
 export const getMany = defineOperation({
-	resource: 'asset',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many assets',
@@ -42,7 +42,7 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [workspaceLocator(), simplifyField, filters],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 		qs: {
 			inSpaceIds: p.fromCollection('filters', 'inSpaceIds', rules.list(rules.id(20))),
 			bleIds: p.fromCollection(

@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const getSpaceHistory = defineOperation({
-	resource: 'asset',
 	operation: 'getSpaceHistory',
 	name: 'Get Space History',
 	action: 'Get the space history of an asset',

@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const getTemperatures = defineOperation({
-	resource: 'asset',
 	operation: 'getTemperatures',
 	name: 'Get Temperatures',
 	action: 'Get the temperatures of an asset',

@@ -1,3 +1,4 @@
+import { defineResource } from '../types';
 import { create } from './create';
 import { deleteAsset } from './delete';
 import { get } from './get';
@@ -10,7 +11,7 @@ import { linkLabel } from './linkLabel';
 import { unlinkLabel } from './unlinkLabel';
 import { update } from './update';
 
-export const asset = {
+export const asset = defineResource({
 	name: 'Asset',
 	value: 'asset',
 	defaultOperation: 'getMany',
@@ -27,4 +28,4 @@ export const asset = {
 		getFacilityHistory,
 		getSpaceHistory,
 	],
-};
+});

@@ -6,7 +6,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const linkLabel = defineOperation({
-	resource: 'asset',
 	operation: 'linkLabel',
 	name: 'Link Label',
 	action: 'Link a label to an asset',

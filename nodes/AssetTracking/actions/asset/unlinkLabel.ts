@@ -3,7 +3,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const unlinkLabel = defineOperation({
-	resource: 'asset',
 	operation: 'unlinkLabel',
 	name: 'Unlink Label',
 	action: 'Unlink a label from an asset',

@@ -4,7 +4,6 @@ import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
 export const update = defineOperation({
-	resource: 'asset',
 	operation: 'update',
 	name: 'Update',
 	action: 'Update an asset',

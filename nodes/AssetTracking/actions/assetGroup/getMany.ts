@@ -3,7 +3,6 @@ import { facilityLocator, pickerWorkspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'assetGroup',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many asset groups',

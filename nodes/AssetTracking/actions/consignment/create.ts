@@ -6,9 +6,9 @@ import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFiel
 import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceFields';
 import { defineOperation } from '../types';
 import { trackingRefField } from './common';
+import { workspaceIdParam } from '../params';
 
 export const create = defineOperation({
-	resource: 'consignment',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a consignment',
@@ -58,7 +58,7 @@ export const create = defineOperation({
 		if (p.optional<boolean>('addGateway') === true)
 			consignment.gateways = [readConsignmentGateway(p)];
 		return {
-			pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+			pathParams: workspaceIdParam(p),
 			body: { consignments: [consignment] },
 		};
 	},

@@ -1,8 +1,7 @@
 import { defineOperation } from '../types';
-import { consignmentIdParam, oneConsignmentFields } from './common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 
 export const get = defineOperation({
-	resource: 'consignment',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a consignment',

@@ -1,9 +1,9 @@
 import { rules } from '../../helpers/validation';
 import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const getMany = defineOperation({
-	resource: 'consignment',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many consignments',
@@ -25,7 +25,7 @@ export const getMany = defineOperation({
 		]),
 	],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 		qs: {
 			trackingRef: p.fromCollection('filters', 'trackingRef', rules.text(500)),
 		},

@@ -2,9 +2,9 @@ import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 import { trackingRefField } from './common';
+import { workspaceIdParam } from '../params';
 
 export const update = defineOperation({
-	resource: 'consignment',
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a consignment',
@@ -23,7 +23,7 @@ export const update = defineOperation({
 		},
 	],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 		qs: { trackingRef: p.required('trackingRef', rules.text(500)) },
 		body: { isActive: p.required<boolean>('isActive') },
 	}),

@@ -1,9 +1,8 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
 import { defineOperation } from '../types';
 
 export const add = defineOperation({
-	resource: 'consignmentGateway',
 	operation: 'add',
 	name: 'Add',
 	action: 'Add a gateway to a consignment',

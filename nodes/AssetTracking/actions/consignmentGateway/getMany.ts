@@ -1,8 +1,7 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'consignmentGateway',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many gateways of a consignment',

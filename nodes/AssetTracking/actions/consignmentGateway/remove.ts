@@ -1,9 +1,8 @@
 import { rules } from '../../helpers/validation';
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
 export const remove = defineOperation({
-	resource: 'consignmentGateway',
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a gateway from a consignment',

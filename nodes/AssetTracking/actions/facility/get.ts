@@ -3,7 +3,6 @@ import { facilityLocator, pickerWorkspaceLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const get = defineOperation({
-	resource: 'facility',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a facility',

@@ -1,9 +1,8 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceFields';
 import { defineOperation } from '../types';
 
 export const create = defineOperation({
-	resource: 'piece',
 	operation: 'create',
 	name: 'Create',
 	action: 'Add a piece to a consignment',

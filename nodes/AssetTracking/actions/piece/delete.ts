@@ -1,9 +1,8 @@
 import { rules } from '../../helpers/validation';
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
 export const deletePiece = defineOperation({
-	resource: 'piece',
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Remove a piece from a consignment',

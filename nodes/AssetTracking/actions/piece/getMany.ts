@@ -1,8 +1,7 @@
-import { consignmentIdParam, oneConsignmentFields } from '../consignment/common';
+import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'piece',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many pieces',

@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
 export const cancelPrintJob = defineOperation({
-	resource: 'printer',
 	operation: 'cancelPrintJob',
 	name: 'Cancel Print Job',
 	action: 'Cancel a print job',

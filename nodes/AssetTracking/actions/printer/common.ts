@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import type { ParamReader } from '../params';
+import { workspaceIdParam, type ParamReader } from '../params';
 
 export const workspacePrinterParams = (p: ParamReader) => ({
-	workspaceId: p.required('workspaceId', rules.uuid()),
+	...workspaceIdParam(p),
 	printerId: p.required('printerId', rules.id(50)),
 });
 

@@ -5,7 +5,6 @@ import { assetLocator, pickerWorkspaceLocator, printerLocator } from '../fields'
 import { defineOperation } from '../types';
 
 export const createPrintJobs = defineOperation({
-	resource: 'printer',
 	operation: 'createPrintJobs',
 	name: 'Create Print Jobs',
 	action: 'Send print jobs to a printer',

@@ -3,7 +3,6 @@ import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
 export const get = defineOperation({
-	resource: 'printer',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a printer',

@@ -1,9 +1,8 @@
-import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const getMany = defineOperation({
-	resource: 'printer',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many printers',
@@ -13,6 +12,6 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [workspaceLocator()],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 	}),
 });

@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
 export const getPrintJob = defineOperation({
-	resource: 'printer',
 	operation: 'getPrintJob',
 	name: 'Get Print Job',
 	action: 'Get a print job',

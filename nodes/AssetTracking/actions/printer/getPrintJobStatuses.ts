@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
 export const getPrintJobStatuses = defineOperation({
-	resource: 'printer',
 	operation: 'getPrintJobStatuses',
 	name: 'Get Print Job Statuses',
 	action: 'Get the statuses of a print job',

@@ -3,7 +3,6 @@ import { pickerWorkspaceLocator, printerLocator } from '../fields';
 import { defineOperation } from '../types';
 
 export const getPrintJobs = defineOperation({
-	resource: 'printer',
 	operation: 'getPrintJobs',
 	name: 'Get Print Jobs',
 	action: 'Get the print jobs of a printer',

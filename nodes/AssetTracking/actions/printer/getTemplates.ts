@@ -1,11 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const getTemplates = defineOperation({
-	resource: 'printer',
 	operation: 'getTemplates',
 	name: 'Get Print Templates',
 	action: 'Get the print templates of a workspace',
@@ -15,7 +14,7 @@ export const getTemplates = defineOperation({
 	path: '/workspaces/{workspaceId}/print-templates',
 	fields: [workspaceLocator()],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 	}),
 	// Not a paged list: the one response holds every template.
 	output: (body) => (body.items as IDataObject[] | undefined) ?? [],

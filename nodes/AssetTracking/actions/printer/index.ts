@@ -1,3 +1,4 @@
+import { defineResource } from '../types';
 import { cancelPrintJob } from './cancelPrintJob';
 import { createPrintJobs } from './createPrintJobs';
 import { get } from './get';
@@ -9,7 +10,7 @@ import { getTemplates } from './getTemplates';
 import { remove } from './remove';
 import { update } from './update';
 
-export const printer = {
+export const printer = defineResource({
 	name: 'Printer',
 	value: 'printer',
 	defaultOperation: 'getMany',
@@ -25,4 +26,4 @@ export const printer = {
 		cancelPrintJob,
 		getPrintJobStatuses,
 	],
-};
+});

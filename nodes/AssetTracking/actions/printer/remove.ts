@@ -3,7 +3,6 @@ import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
 export const remove = defineOperation({
-	resource: 'printer',
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a printer from a workspace',

@@ -4,7 +4,6 @@ import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
 export const update = defineOperation({
-	resource: 'printer',
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a printer',

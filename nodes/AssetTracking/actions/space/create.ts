@@ -4,9 +4,9 @@ import { rules } from '../../helpers/validation';
 import { workspaceLocator, nameField } from '../fields';
 import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const create = defineOperation({
-	resource: 'space',
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a space',
@@ -38,7 +38,7 @@ export const create = defineOperation({
 			if (p.optional<boolean>('linkGateway') === true) element.gateway = readSpaceGateway(p);
 			return {
 				element,
-				pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+				pathParams: workspaceIdParam(p),
 			};
 		},
 	},

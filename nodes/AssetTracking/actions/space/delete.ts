@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
 export const deleteSpace = defineOperation({
-	resource: 'space',
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete a space',

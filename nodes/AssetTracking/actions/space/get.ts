@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
 export const get = defineOperation({
-	resource: 'space',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a space',

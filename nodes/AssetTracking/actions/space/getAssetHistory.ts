@@ -2,7 +2,6 @@ import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
 export const getAssetHistory = defineOperation({
-	resource: 'space',
 	operation: 'getAssetHistory',
 	name: 'Get Asset History',
 	action: 'Get the asset history of a space',

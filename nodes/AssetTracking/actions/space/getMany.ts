@@ -1,9 +1,9 @@
 import { rules } from '../../helpers/validation';
 import { workspaceLocator, filtersCollection } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const getMany = defineOperation({
-	resource: 'space',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many spaces',
@@ -24,7 +24,7 @@ export const getMany = defineOperation({
 		]),
 	],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 		qs: {
 			searchTerm: p.fromCollection('filters', 'searchTerm', rules.text(500)),
 		},

@@ -1,3 +1,4 @@
+import { defineResource } from '../types';
 import { create } from './create';
 import { deleteSpace } from './delete';
 import { get } from './get';
@@ -8,7 +9,7 @@ import { unlinkGateway } from './unlinkGateway';
 import { update } from './update';
 import { updateGateway } from './updateGateway';
 
-export const space = {
+export const space = defineResource({
 	name: 'Space',
 	value: 'space',
 	defaultOperation: 'getMany',
@@ -23,4 +24,4 @@ export const space = {
 		updateGateway,
 		unlinkGateway,
 	],
-};
+});

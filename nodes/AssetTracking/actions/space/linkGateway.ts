@@ -3,7 +3,6 @@ import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
 export const linkGateway = defineOperation({
-	resource: 'space',
 	operation: 'linkGateway',
 	name: 'Link Gateway',
 	action: 'Link a gateway to a space',

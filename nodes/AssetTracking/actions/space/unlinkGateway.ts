@@ -3,7 +3,6 @@ import { defineOperation } from '../types';
 import { gatewayIdField, oneSpaceFields, spaceIdParam } from './common';
 
 export const unlinkGateway = defineOperation({
-	resource: 'space',
 	operation: 'unlinkGateway',
 	name: 'Unlink Gateway',
 	action: 'Unlink the gateway from a space',

@@ -4,7 +4,6 @@ import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
 export const update = defineOperation({
-	resource: 'space',
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a space',

@@ -4,7 +4,6 @@ import { defineOperation } from '../types';
 import { gatewayIdField, oneSpaceFields, spaceIdParam } from './common';
 
 export const updateGateway = defineOperation({
-	resource: 'space',
 	operation: 'updateGateway',
 	name: 'Update Gateway',
 	action: 'Update the gateway of a space',

@@ -1,9 +1,8 @@
-import { rules } from '../../helpers/validation';
 import { workspaceLocator } from '../fields';
 import { defineOperation } from '../types';
+import { workspaceIdParam } from '../params';
 
 export const get = defineOperation({
-	resource: 'workspace',
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a workspace',
@@ -14,6 +13,6 @@ export const get = defineOperation({
 	response: 'objectInPage',
 	fields: [workspaceLocator()],
 	build: (p) => ({
-		pathParams: { workspaceId: p.required('workspaceId', rules.uuid()) },
+		pathParams: workspaceIdParam(p),
 	}),
 });

@@ -1,7 +1,6 @@
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
-	resource: 'workspace',
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many workspaces',

@@ -26,7 +26,7 @@ import { emptyState, KINDS, type PageHint, type TriggerState } from './model';
  * from the newest: temperatures as runs `<first>+<step>*<count>`, locations as
  * `<gap from the previous><4-character content key>`, comma-separated.
  */
-export const STATE_VERSION = 2;
+const STATE_VERSION = 2;
 
 const FORMAT =
 	'assets: "<temperature>|<location>", each "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
@@ -105,7 +105,7 @@ function decodeSeen(kind: ReadingKind, newest: number, text: string): Set<string
 	return seen;
 }
 
-export function encodeMemory(
+function encodeMemory(
 	kind: ReadingKind,
 	memory: KindMemory | undefined,
 	base: number,
@@ -121,7 +121,7 @@ export function encodeMemory(
 	return text;
 }
 
-export function decodeMemory(
+function decodeMemory(
 	kind: ReadingKind,
 	text: string | undefined,
 	base: number,

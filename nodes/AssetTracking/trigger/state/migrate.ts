@@ -20,7 +20,7 @@ import { emptyState, type TriggerState } from './model';
  * The same rule in version 2 terms: the floor one second below the cursor's, and the readings at
  * the cursor's second remembered (version 1 keys begin with the version 2 key).
  */
-export const V1 = 1;
+const V1 = 1;
 
 /** What version 1 hashed to recognise its own scope; another scope started afresh then too. */
 function fingerprintV1(config: TriggerConfig): string {

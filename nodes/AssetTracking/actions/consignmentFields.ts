@@ -1,0 +1,18 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { rules } from '../helpers/validation';
+import { consignmentLocator, pickerWorkspaceLocator } from './fields';
+import type { ParamReader } from './params';
+
+/**
+ * The consignment an operation works on (/consignments/{consignmentId}...): shared by the
+ * consignment, piece and consignment gateway resources, so none imports another's folder.
+ */
+export const oneConsignmentFields = (description?: string): INodeProperties[] => [
+	pickerWorkspaceLocator('consignment'),
+	consignmentLocator(description),
+];
+
+export const consignmentIdParam = (p: ParamReader) => ({
+	consignmentId: p.required('consignmentId', rules.uuid()),
+});
