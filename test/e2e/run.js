@@ -654,10 +654,9 @@ workflowTest('workflow (example): temperature excursions to Slack, from the acti
   const emitted = [];
   for (const e of list) {
     assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
-    const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${e.id}`);
-    const data = unflatten(ex.data);
-    const readings = data.resultData.runData['Temperature Excursion'][0].data.main[0].map((i) => i.json);
-    const messages = data.resultData.runData['Post to Slack'][0].data.main[0].map((i) => i.json);
+    const runData = await executionRunData(e.id);
+    const readings = outputOf(runData, 'Temperature Excursion');
+    const messages = outputOf(runData, 'Post to Slack');
     assert.ok(readings.length > 0);
     assert.equal(messages.length, readings.length, 'one Slack message per reading');
     readings.forEach((reading, i) => {
@@ -702,14 +701,21 @@ const deactivateWatched = () => deactivate('e2eWatchedAssets', ctx.watched);
 const watchedExecutions = async () =>
   (await triggerExecutionsOf('e2eWatchedAssets')).filter((e) => !['new', 'running', 'waiting'].includes(e.status));
 
+/** What each node of a finished execution output, as n8n's REST API has it. */
+async function executionRunData(executionId) {
+  const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${executionId}`);
+  return unflatten(ex.data).resultData.runData;
+}
+
+/** The json of a node's first output in that run data. */
+const outputOf = (runData, node) => runData[node][0].data.main[0].map((i) => i.json);
+
 /** The readings the picked-assets trigger emitted in these executions, each with its execution's start. */
 async function readingsOf(executions) {
   const emitted = [];
   for (const e of executions) {
     if (e.status !== 'success') continue;
-    const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${e.id}`);
-    const data = unflatten(ex.data);
-    const readings = data.resultData.runData['Watched Assets'][0].data.main[0].map((i) => i.json);
+    const readings = outputOf(await executionRunData(e.id), 'Watched Assets');
     for (const r of readings) emitted.push({ ...r, startedAt: Date.parse(e.startedAt) });
   }
   return emitted;
