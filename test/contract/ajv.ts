@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // A JSON Schema validator for the OpenAPI 3.0 schemas: ajv 8 plus the formats they use.
 // ajv 8 is taken from openapi-backend's own dependency (the top-level `ajv` of this repo is
 // the v6 that eslint needs), and ajv-formats supplies date-time and uuid.
