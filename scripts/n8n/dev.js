@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 'use strict';
-// `npm run dev`: n8n's starter workflow (`n8n-node dev`) with this repo's own n8n.
+// `npm run dev`: n8n's starter workflow (`n8n-node dev`: tsc --watch, n8n reloads the pack on
+// every rebuild) with this repo's own n8n, the pinned 2.41.1 on Node 24 from .n8n-cache/.
 //
-// `n8n-node dev` links the pack into <user folder>/.n8n/custom/node_modules and runs
-// `tsc --watch`; by itself it would also run `npx n8n@latest` (a download of the newest n8n,
-// on whatever Node is first on PATH). Here it runs with --external-n8n, and n8n is the pinned
-// 2.41.1 on Node 24 from .n8n-cache/ (scripts/n8n/install.js), started with N8N_DEV_RELOAD so
-// it reloads the nodes when tsc rewrites dist/. The simulator and its credential are set up
-// as `npm start` does. Ctrl-C stops everything.
+// Two parts of `n8n-node dev` (@n8n/node-cli 0.48.3) cannot serve here as they are:
+// - without --external-n8n it runs `npx -y n8n@latest`: a download of the newest n8n, on the
+//   Node first on PATH (n8n 2.x needs Node 24);
+// - it links the whole repo into <user folder>/.n8n/custom/node_modules, and n8n 2.41.1 loads
+//   every `**/*.node.js` under its custom folder, following that link into the repo's own
+//   node_modules: n8n then stops at @jsdevtools/ono's `cjs/isomorphic.node.js` (a dependency
+//   of openapi-backend, the contract checker) with "TypeError: require(...).isomorphic is not
+//   a constructor".
+// So `n8n-node dev --external-n8n` runs with a user folder of its own (its link unused), and
+// n8n loads the pack from a custom-extensions folder that links only dist/, with
+// N8N_DEV_RELOAD so it reloads when tsc rewrites dist/. The simulator and its credential are
+// set up as `npm start` does. Ctrl-C stops everything.
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
@@ -17,7 +24,10 @@ const { startN8n } = require('./server');
 const { importCredentials } = require('./cli');
 const stack = require('./stack');
 
-const USER_FOLDER = path.join(P.CACHE_DIR, 'dev');
+const DEV_DIR = path.join(P.CACHE_DIR, 'dev');
+const USER_FOLDER = path.join(DEV_DIR, 'n8n');
+const NODE_CLI_FOLDER = path.join(DEV_DIR, 'node-cli');
+const EXTENSIONS = path.join(DEV_DIR, 'extensions');
 const N8N_PORT = Number(process.env.N8N_PORT || 5678);
 const SIM_PORT = Number(process.env.SIMULATOR_PORT || 5679);
 
@@ -36,6 +46,7 @@ async function shutdown(code, why) {
 }
 process.on('SIGINT', () => void shutdown(0, 'stopping n8n, the simulator and tsc --watch'));
 process.on('SIGTERM', () => void shutdown(0, 'stopping'));
+process.on('SIGHUP', () => void shutdown(0, 'terminal closed: stopping'));
 
 async function main() {
 	await stack.assertPortFree(N8N_PORT, 'n8n', 'N8N_PORT');
@@ -44,6 +55,12 @@ async function main() {
 	// A full build first: the codex JSON files beside each node come from gulp, not tsc.
 	await stack.buildPackage({ quiet: false });
 
+	// The pack as n8n's custom loader should see it: dist/ only, not the repo's node_modules.
+	const link = path.join(EXTENSIONS, 'node_modules', 'n8n-nodes-asset-tracking');
+	fs.mkdirSync(path.dirname(link), { recursive: true });
+	fs.rmSync(link, { force: true });
+	fs.symlinkSync(path.join(P.REPO_DIR, 'dist'), link, 'dir');
+
 	watcher = spawn(
 		process.execPath,
 		[
@@ -51,7 +68,7 @@ async function main() {
 			'dev',
 			'--external-n8n',
 			'--custom-user-folder',
-			USER_FOLDER,
+			NODE_CLI_FOLDER,
 		],
 		{ cwd: P.REPO_DIR, stdio: 'inherit' },
 	);
@@ -64,6 +81,7 @@ async function main() {
 		userFolder: USER_FOLDER,
 		port: N8N_PORT,
 		logFile: path.join(USER_FOLDER, 'n8n.log'),
+		customExtensions: EXTENSIONS,
 		extra: { N8N_DEV_RELOAD: 'true' },
 		// The first start creates n8n's database: minutes on a busy machine.
 		timeoutMs: 600_000,
