@@ -23,7 +23,8 @@ function loadAjv8(): new (opts: object) => AjvLike {
 	const mod = require(require.resolve('ajv', { paths: [fromBackend] }));
 	const Ajv = mod.default ?? mod;
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	if (!String(require(require.resolve('ajv/package.json', { paths: [fromBackend] })).version).startsWith('8.')) {
+	const ajvPackage = require(require.resolve('ajv/package.json', { paths: [fromBackend] }));
+	if (!String(ajvPackage.version).startsWith('8.')) {
 		throw new Error('contract checker needs ajv 8 (via openapi-backend)');
 	}
 	return Ajv;

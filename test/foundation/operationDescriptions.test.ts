@@ -13,7 +13,7 @@ function idInWords(param: string): string {
 		.concat(' ID');
 }
 
-const operations = resources.flatMap((r) => r.operations.map((o) => ({ resource: r.value, ...o })));
+const operations = resources.flatMap((r) => r.operations);
 
 describe('operation descriptions', () => {
 	it('cover all 45 operations', () => {
