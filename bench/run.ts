@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // `npm run bench`: runs the scenarios (each measurement in a fresh process), then writes
 // bench/results/latest.json and docs/benchmarks.md with its charts.
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';

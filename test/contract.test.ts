@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The contract checker, and a sweep of all 45 operations of the simulator through it.
 import fs from 'node:fs';
 import yaml from 'js-yaml';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 /**
  * `npm run demo`: starts the embedded simulator, then runs a small workflow through n8n's real
  * engine with the Asset Tracking node and prints what each step returned. No account needed.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The simulator over real HTTP (undici): auth, routing, paging, faults, readings, bulk data.
 import http from 'node:http';
 import { request } from 'undici';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Both ends of "one measurement in a fresh process": the orchestrator forks a measurement
 // script and waits for its single result; the script reports it and exits. A fresh process
 // per measurement keeps peak RSS (a process-wide high-water mark) from mixing between them.

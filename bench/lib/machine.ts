@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The machine a run happened on, recorded with its figures: the numbers mean little without it.
 import { cpus, loadavg, totalmem, type as osType, release } from 'os';
 

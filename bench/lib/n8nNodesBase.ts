@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // n8n's own HTTP Request and Split Out nodes, loaded from the n8n install under .n8n-cache/
 // (n8n-nodes-base is not a dependency of this package). Loaded lazily: the rest of the bench
 // runs without that install, and the paging report then says why this baseline is missing.

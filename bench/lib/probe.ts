@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Timing and memory of repeated runs of one operation, inside a measurement process.
 export interface RunFigures {
 	/** Median wall time of the repetitions. */

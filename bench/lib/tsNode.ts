@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // How every bench process is started: TypeScript through ts-node, without type checking.
 //
 // prefer-ts-exts is required: the node folder holds AssetTracking.node.json (the codex file)

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // docs/benchmarks.md and its charts (docs/benchmarks/*.svg), generated from one run's results.
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';

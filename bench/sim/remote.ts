@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The measurement side of the simulator process: starts it, sends it commands, stops it.
 import { fork, type ChildProcess } from 'child_process';
 import { join } from 'path';

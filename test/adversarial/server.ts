@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, import-x/no-duplicates -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // A deliberately misbehaving Asset Tracking service, written for these tests and independent of
 // the simulator: each test scripts what the token endpoint and the API answer, byte for byte —
 // stalls, truncated bodies, resets, lying bodies, endless pages, oversized answers, echoed

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 10, case 1 (no timeout). Each case against a server that misbehaves on purpose, through n8n's engine: the
 // user-facing message (method, path, request-id, no stock text), how many requests arrived, and
 // that a POST/PATCH arrived at most once.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // A JSON Schema validator for the OpenAPI 3.0 schemas: ajv 8 plus the formats they use.
 // ajv 8 is taken from openapi-backend's own dependency (the top-level `ajv` of this repo is
 // the v6 that eslint needs), and ajv-formats supplies date-time and uuid.
@@ -22,7 +23,8 @@ function loadAjv8(): new (opts: object) => AjvLike {
 	const mod = require(require.resolve('ajv', { paths: [fromBackend] }));
 	const Ajv = mod.default ?? mod;
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	if (!String(require(require.resolve('ajv/package.json', { paths: [fromBackend] })).version).startsWith('8.')) {
+	const ajvPackage = require(require.resolve('ajv/package.json', { paths: [fromBackend] }));
+	if (!String(ajvPackage.version).startsWith('8.')) {
 		throw new Error('contract checker needs ajv 8 (via openapi-backend)');
 	}
 	return Ajv;

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Loads the OpenAPI 1.3.11, applies the overlay and compiles, per operation, the validators
 // the checker needs. Built once, on first use.
 import fs from 'node:fs';

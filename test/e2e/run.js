@@ -831,3 +831,7 @@ test('credential: n8n\'s credential test (the Test button) passes, and names the
   assert.match(wrong.message, /OAuth2 access token/);
   assert.ok(!wrong.message.includes('not-the-secret'), 'the secret is not echoed');
 });
+
+// ---------------------------------------------------------------- AI agent (test/e2e/agent.js)
+
+require('./agent').register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK });

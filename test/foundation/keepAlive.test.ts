@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Regression test for the flaky contract test (`read ECONNRESET` under load): the simulator must
 // never close an idle keep-alive connection before its clients give it up, or a request written
 // into that connection as it closes is reset. Clients idle connections out after 4-5 s.

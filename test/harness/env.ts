@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Runs before every test file: n8n-core writes its config under the user folder on the first
 // workflow run, and logs stack traces of failing nodes unless told to stay quiet.
 import { mkdtempSync } from 'fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import { createServer, type IncomingMessage, type ServerResponse } from 'http';
 import type { AddressInfo } from 'net';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join } from 'path';
 import type { Config } from '@jest/types';

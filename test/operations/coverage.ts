@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import { mkdirSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import type { INodeParameters } from 'n8n-workflow';

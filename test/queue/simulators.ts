@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The service for the queue-mode test, in a process of its own (as a real service is), on
 // the real clock: `api` answers the webhook executions and counts token requests, `trigger`
 // feeds the active trigger (its own credential and token, so the counts stay apart). The test

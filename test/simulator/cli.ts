@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // `npm run simulator`: the simulator on a fixed port with the real clock, until Ctrl-C.
 // PORT overrides the default 5679; SEED picks another seeded data set.
 import { Simulator } from './index';

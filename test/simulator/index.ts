@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The Asset Tracking Service simulator: a local HTTP server that plays the service for tests,
 // benchmarks and demos. See README-level notes in the doc comments of each module:
 //   http/server.ts (pipeline), http/router.ts (raw-path routing), auth.ts (tokens),

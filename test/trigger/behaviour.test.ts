@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-unused-vars -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';

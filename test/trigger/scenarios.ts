@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../harness/engine';

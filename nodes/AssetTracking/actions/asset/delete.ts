@@ -5,7 +5,7 @@ export const deleteAsset = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete an asset',
-	description: 'Delete an asset; outputs the deleted asset ID',
+	description: 'Delete the asset given by asset ID; outputs one item with the deleted asset ID',
 	method: 'DELETE',
 	path: '/assets/{assetId}',
 	response: 'none',

@@ -11,7 +11,8 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get an asset',
-	description: 'Retrieve one asset with its label, spaces and latest readings',
+	description:
+		'Retrieve one asset by its asset ID; outputs the asset with its label, spaces, temperatures and locations',
 	method: 'GET',
 	path: '/assets/{assetId}',
 	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],

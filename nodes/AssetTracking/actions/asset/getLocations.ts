@@ -26,7 +26,8 @@ export const getLocations = defineOperation({
 	operation: 'getLocations',
 	name: 'Get Locations',
 	action: 'Get the locations of an asset',
-	description: 'List the location history of an asset',
+	description:
+		'List the location history of the asset given by asset ID; outputs one item per location reading. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/assets/{assetId}/locations',
 	list: true,

@@ -36,7 +36,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many assets',
-	description: 'List the assets of a workspace',
+	description:
+		'List the assets of the workspace given by workspace ID, optionally filtered by space IDs, BLE IDs or a name search; outputs one item per asset with its label, temperatures and locations. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/assets',
 	list: true,

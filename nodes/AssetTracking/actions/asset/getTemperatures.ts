@@ -5,7 +5,8 @@ export const getTemperatures = defineOperation({
 	operation: 'getTemperatures',
 	name: 'Get Temperatures',
 	action: 'Get the temperatures of an asset',
-	description: 'List the temperature readings of an asset, one per minute',
+	description:
+		'List the temperature readings of the asset given by asset ID, one per minute; outputs one item per reading with its degreesCelsius. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/assets/{assetId}/temperatures',
 	list: true,

@@ -9,7 +9,8 @@ export const linkLabel = defineOperation({
 	operation: 'linkLabel',
 	name: 'Link Label',
 	action: 'Link a label to an asset',
-	description: 'Link a label, named by its NFC ID, to an asset',
+	description:
+		'Link a label, named by its NFC ID, to the asset given by asset ID; outputs the asset with its label',
 	method: 'POST',
 	path: '/assets/{assetId}/labels',
 	fields: [

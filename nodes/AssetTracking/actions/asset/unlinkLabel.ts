@@ -6,7 +6,8 @@ export const unlinkLabel = defineOperation({
 	operation: 'unlinkLabel',
 	name: 'Unlink Label',
 	action: 'Unlink a label from an asset',
-	description: 'Unlink a label, named by its BLE ID, from an asset; outputs the asset',
+	description:
+		'Unlink the label with the given BLE ID from the asset given by asset ID; outputs the asset',
 	method: 'DELETE',
 	path: '/assets/{assetId}/labels/{bleId}',
 	fields: [

@@ -7,7 +7,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update an asset',
-	description: 'Rename an asset',
+	description: 'Rename the asset given by asset ID to Name; outputs the updated asset',
 	method: 'PUT',
 	path: '/assets/{assetId}',
 	fields: [...oneAssetFields(), nameField('New name of the asset')],

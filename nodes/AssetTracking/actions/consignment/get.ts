@@ -5,7 +5,8 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a consignment',
-	description: 'Retrieve one consignment with the first page of its pieces and gateways',
+	description:
+		'Retrieve one consignment by its consignment ID; outputs the consignment with the first page of its pieces and gateways',
 	method: 'GET',
 	path: '/consignments/{consignmentId}',
 	fields: oneConsignmentFields(),

@@ -7,7 +7,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many consignments',
-	description: 'List the consignments of a workspace',
+	description:
+		'List the consignments of the workspace given by workspace ID; outputs one item per consignment. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/consignments',
 	list: true,

@@ -8,7 +8,8 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a consignment',
-	description: 'Start or stop tracking a consignment, found by its tracking reference',
+	description:
+		'Start or stop tracking the consignment found by its Tracking Reference in the workspace given by workspace ID; outputs the updated consignment',
 	method: 'PATCH',
 	path: '/workspaces/{workspaceId}/consignments',
 	fields: [

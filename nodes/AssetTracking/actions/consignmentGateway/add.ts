@@ -7,7 +7,7 @@ export const add = defineOperation({
 	name: 'Add',
 	action: 'Add a gateway to a consignment',
 	description:
-		'Add a gateway (a receiver travelling with the consignment); outputs the added gateway',
+		'Add a gateway (a receiver travelling with the consignment), by manufacturer and device ID, to the consignment given by consignment ID; outputs the added gateway with its gateway ID',
 	method: 'POST',
 	path: '/consignments/{consignmentId}/gateways',
 	// The answer lists the added gateway ({ items: [gateway] }); the node outputs the one.

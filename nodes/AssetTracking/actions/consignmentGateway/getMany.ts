@@ -5,7 +5,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many gateways of a consignment',
-	description: 'List the gateways travelling with a consignment',
+	description:
+		'List the gateways travelling with the consignment given by consignment ID; outputs one item per gateway. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/consignments/{consignmentId}/gateways',
 	list: true,

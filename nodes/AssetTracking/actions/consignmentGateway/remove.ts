@@ -6,7 +6,8 @@ export const remove = defineOperation({
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a gateway from a consignment',
-	description: 'Remove a gateway from a consignment',
+	description:
+		'Remove the gateway given by gateway ID from the consignment given by consignment ID; outputs one item with the removed gateway ID',
 	method: 'DELETE',
 	path: '/consignments/{consignmentId}/gateways/{gatewayId}',
 	response: 'none',

@@ -6,7 +6,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a facility',
-	description: 'Retrieve one facility',
+	description: 'Retrieve one facility by its facility ID; outputs the facility as one item',
 	method: 'GET',
 	path: '/facilities/{facilityId}',
 	fields: [pickerWorkspaceLocator('facility'), facilityLocator()],

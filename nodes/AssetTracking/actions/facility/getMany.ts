@@ -6,7 +6,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many facilities',
-	description: 'List the facilities of a workspace',
+	description:
+		'List the facilities of the workspace given by workspace ID; outputs one item per facility. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/facilities',
 	list: true,

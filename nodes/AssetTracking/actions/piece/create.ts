@@ -7,7 +7,7 @@ export const create = defineOperation({
 	name: 'Create',
 	action: 'Add a piece to a consignment',
 	description:
-		'Add a piece, named by the NFC ID of its label, to a consignment; input items are sent in batches of up to 100',
+		'Add a piece, named by the NFC ID of its label, to the consignment given by consignment ID; outputs the added piece with its piece ID. Input items are sent in batches of up to 100',
 	method: 'POST',
 	path: '/consignments/{consignmentId}/pieces',
 	fields: [...oneConsignmentFields(), ...pieceFields],

@@ -6,7 +6,8 @@ export const deletePiece = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Remove a piece from a consignment',
-	description: 'Remove a piece from a consignment; outputs the removed piece ID',
+	description:
+		'Remove the piece given by piece ID from the consignment given by consignment ID; outputs one item with the removed piece ID',
 	method: 'DELETE',
 	path: '/consignments/{consignmentId}/pieces/{pieceId}',
 	response: 'none',

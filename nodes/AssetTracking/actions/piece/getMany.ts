@@ -5,7 +5,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many pieces',
-	description: 'List the pieces of a consignment',
+	description:
+		'List the pieces of the consignment given by consignment ID; outputs one item per piece. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/consignments/{consignmentId}/pieces',
 	list: true,

@@ -5,7 +5,8 @@ export const cancelPrintJob = defineOperation({
 	operation: 'cancelPrintJob',
 	name: 'Cancel Print Job',
 	action: 'Cancel a print job',
-	description: 'Cancel a print job; outputs the cancelled print job ID',
+	description:
+		'Cancel the print job given by print job ID; outputs one item with the cancelled print job ID',
 	method: 'DELETE',
 	path: '/print-jobs/{printJobId}',
 	response: 'none',

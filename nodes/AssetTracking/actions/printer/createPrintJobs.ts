@@ -9,7 +9,7 @@ export const createPrintJobs = defineOperation({
 	name: 'Create Print Jobs',
 	action: 'Send print jobs to a printer',
 	description:
-		'Print a label for an asset; input items are sent in batches of up to 1,000 print jobs',
+		'Print a label for the asset given by asset ID on the printer given by printer ID; outputs the created print job with its print job ID. Input items are sent in batches of up to 1,000 print jobs',
 	method: 'POST',
 	path: '/printers/{printerId}/print-jobs',
 	fields: [

@@ -6,7 +6,8 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a printer',
-	description: 'Retrieve one printer of a workspace',
+	description:
+		'Retrieve one printer by its printer ID in the workspace given by workspace ID; outputs the printer as one item',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
 	fields: [workspaceLocator(), printerLocator()],

@@ -6,7 +6,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many printers',
-	description: 'List the printers of a workspace',
+	description:
+		'List the printers of the workspace given by workspace ID; outputs one item per printer. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/printers',
 	list: true,

@@ -5,7 +5,8 @@ export const getPrintJobStatuses = defineOperation({
 	operation: 'getPrintJobStatuses',
 	name: 'Get Print Job Statuses',
 	action: 'Get the statuses of a print job',
-	description: 'List the statuses a print job went through, each with its time',
+	description:
+		'List the statuses the print job given by print job ID went through, each with its time; outputs one item per status. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/print-jobs/{printJobId}/statuses',
 	list: true,

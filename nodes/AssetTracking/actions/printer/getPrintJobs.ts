@@ -6,7 +6,8 @@ export const getPrintJobs = defineOperation({
 	operation: 'getPrintJobs',
 	name: 'Get Print Jobs',
 	action: 'Get the print jobs of a printer',
-	description: 'List the print jobs sent to a printer',
+	description:
+		'List the print jobs sent to the printer given by printer ID; outputs one item per print job. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/printers/{printerId}/print-jobs',
 	list: true,

@@ -9,7 +9,7 @@ export const getTemplates = defineOperation({
 	name: 'Get Print Templates',
 	action: 'Get the print templates of a workspace',
 	description:
-		'List the print templates of a workspace, with the parameters each requires; one item per template',
+		'List the print templates of the workspace given by workspace ID, with the parameters each requires; outputs one item per template (one page, no paging)',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/print-templates',
 	fields: [workspaceLocator()],

@@ -6,7 +6,8 @@ export const remove = defineOperation({
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a printer from a workspace',
-	description: 'Remove a printer from a workspace; outputs the removed printer ID',
+	description:
+		'Remove the printer given by printer ID from the workspace given by workspace ID; outputs one item with the removed printer ID',
 	method: 'DELETE',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
 	response: 'none',

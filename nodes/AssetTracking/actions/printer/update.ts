@@ -7,7 +7,8 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a printer',
-	description: 'Rename a printer',
+	description:
+		'Rename the printer given by printer ID in the workspace given by workspace ID to Name; outputs the updated printer',
 	method: 'PUT',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
 	fields: [workspaceLocator(), printerLocator(), nameField('New name of the printer')],

@@ -5,7 +5,7 @@ export const deleteSpace = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete a space',
-	description: 'Delete a space; outputs the deleted space ID',
+	description: 'Delete the space given by space ID; outputs one item with the deleted space ID',
 	method: 'DELETE',
 	path: '/spaces/{spaceId}',
 	response: 'none',

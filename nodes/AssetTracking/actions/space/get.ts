@@ -5,7 +5,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a space',
-	description: 'Retrieve one space with its gateway',
+	description: 'Retrieve one space by its space ID; outputs the space with its gateway',
 	method: 'GET',
 	path: '/spaces/{spaceId}',
 	fields: oneSpaceFields(),

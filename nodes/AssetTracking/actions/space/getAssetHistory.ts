@@ -5,7 +5,8 @@ export const getAssetHistory = defineOperation({
 	operation: 'getAssetHistory',
 	name: 'Get Asset History',
 	action: 'Get the asset history of a space',
-	description: 'List the stays of assets in a space: when each entered and exited',
+	description:
+		'List the stays of assets in the space given by space ID: when each asset entered and exited; outputs one item per stay. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/spaces/{spaceId}/assets',
 	list: true,

@@ -7,7 +7,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many spaces',
-	description: 'List the spaces of a workspace',
+	description:
+		'List the spaces of the workspace given by workspace ID; outputs one item per space. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/spaces',
 	list: true,

@@ -6,7 +6,8 @@ export const linkGateway = defineOperation({
 	operation: 'linkGateway',
 	name: 'Link Gateway',
 	action: 'Link a gateway to a space',
-	description: 'Link a gateway to a space; outputs the space',
+	description:
+		'Link a gateway to the space given by space ID; outputs the space with its gateway ID',
 	method: 'POST',
 	path: '/spaces/{spaceId}/gateways',
 	fields: [...oneSpaceFields(), ...spaceGatewayFields({ replaceExisting: true })],

@@ -6,7 +6,8 @@ export const unlinkGateway = defineOperation({
 	operation: 'unlinkGateway',
 	name: 'Unlink Gateway',
 	action: 'Unlink the gateway from a space',
-	description: 'Unlink the gateway from a space; outputs the space',
+	description:
+		'Unlink the gateway given by gateway ID from the space given by space ID; outputs the space',
 	method: 'DELETE',
 	path: '/spaces/{spaceId}/gateways/{gatewayId}',
 	fields: [...oneSpaceFields(), gatewayIdField],

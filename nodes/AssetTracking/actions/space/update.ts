@@ -7,7 +7,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a space',
-	description: 'Rename a space',
+	description: 'Rename the space given by space ID to Name; outputs the updated space',
 	method: 'PUT',
 	path: '/spaces/{spaceId}',
 	fields: [...oneSpaceFields(), nameField('New name of the space')],

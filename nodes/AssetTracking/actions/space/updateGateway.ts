@@ -7,7 +7,8 @@ export const updateGateway = defineOperation({
 	operation: 'updateGateway',
 	name: 'Update Gateway',
 	action: 'Update the gateway of a space',
-	description: "Change the position or RSSI filter of a space's gateway; outputs the gateway",
+	description:
+		'Change the position or RSSI filter of the gateway given by gateway ID in the space given by space ID; outputs the gateway',
 	method: 'PUT',
 	path: '/spaces/{spaceId}/gateways/{gatewayId}',
 	fields: [

@@ -4,7 +4,8 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many workspaces',
-	description: 'List the workspaces the credential can access',
+	description:
+		'List the workspaces the credential can access (needs no ID); outputs one item per workspace. Return All reads every page, otherwise Limit caps the count',
 	method: 'GET',
 	path: '/workspaces',
 	list: true,
