@@ -1,4 +1,4 @@
-import { atDeadline } from './deadline';
+import type { Deadline } from './deadline';
 
 /** The part of a Node readable stream the reader uses (nodes may not import 'stream'). */
 export interface ByteStream {
@@ -26,8 +26,8 @@ export class BodyError extends Error {
 }
 
 export interface BodyLimits {
-	/** Epoch ms by which the whole body must have arrived. */
-	deadline: number;
+	/** By when the whole body must have arrived (the attempt's, shared with the wait for headers). */
+	deadline: Deadline;
 	maxBytes: number;
 	/** Content-Length, when the body was not re-encoded on the way. */
 	expectedBytes?: number;
@@ -49,23 +49,27 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 			if (error) {
 				stream.destroy();
 				reject(error);
-			} else resolve(Buffer.concat(chunks));
+			} else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, bytes));
 		};
-		const cancelDeadline = atDeadline(limits.deadline, () =>
-			settle(new BodyError({ kind: 'stalled', bytes })),
-		);
+		// Errors are built only on the way to a failure: a stack trace per response costs.
+		const cancelDeadline = limits.deadline.onExpiry(() => {
+			if (!settled) settle(new BodyError({ kind: 'stalled', bytes }));
+		});
 		stream.on('data', (chunk: Buffer | string) => {
 			const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 			bytes += buffer.length;
+			if (settled) return;
 			if (bytes > limits.maxBytes) settle(new BodyError({ kind: 'tooLarge', bytes }));
 			else chunks.push(buffer);
 		});
 		stream.on('end', () => {
+			if (settled) return;
 			if (limits.expectedBytes !== undefined && bytes < limits.expectedBytes) {
 				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
 			} else settle();
 		});
-		stream.on('error', (error: Error & { code?: string }) =>
+		stream.on('error', (error: Error & { code?: string }) => {
+			if (settled) return;
 			settle(
 				new BodyError({
 					kind: 'truncated',
@@ -73,11 +77,12 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 					expected: limits.expectedBytes,
 					cause: error.code ?? error.message,
 				}),
-			),
-		);
+			);
+		});
 		// A socket closed before the end of the body ends the stream without 'end' on some paths.
-		stream.on('close', () =>
-			settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes })),
-		);
+		stream.on('close', () => {
+			if (!settled)
+				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
+		});
 	});
 }
