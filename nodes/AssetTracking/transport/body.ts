@@ -33,6 +33,9 @@ export interface BodyLimits {
 	expectedBytes?: number;
 }
 
+/** Largest announced body read into one buffer allocated up front (a full page is ~8 MiB at most). */
+const PREALLOCATE_MAX = 16 * 1024 * 1024;
+
 export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer> {
 	if (limits.expectedBytes !== undefined && limits.expectedBytes > limits.maxBytes) {
 		stream.destroy();
@@ -40,6 +43,17 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 	}
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
+		// With the length announced, the chunks are copied into one buffer as they come: a page
+		// is held once, not as chunks plus their concatenation. A body longer than announced
+		// falls back to chunks (and is then reported by what reads it).
+		// Only up to PREALLOCATE_MAX: a server announcing a huge body and then stalling must not
+		// make every request hold that much before a byte has come.
+		let whole =
+			limits.expectedBytes !== undefined &&
+			limits.expectedBytes > 0 &&
+			limits.expectedBytes <= PREALLOCATE_MAX
+				? Buffer.allocUnsafe(limits.expectedBytes)
+				: undefined;
 		let bytes = 0;
 		let settled = false;
 		const settle = (error?: BodyError) => {
@@ -49,7 +63,8 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 			if (error) {
 				stream.destroy();
 				reject(error);
-			} else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, bytes));
+			} else if (whole) resolve(bytes === whole.length ? whole : whole.subarray(0, bytes));
+			else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, bytes));
 		};
 		// Errors are built only on the way to a failure: a stack trace per response costs.
 		const cancelDeadline = limits.deadline.onExpiry(() => {
@@ -60,7 +75,12 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 			bytes += buffer.length;
 			if (settled) return;
 			if (bytes > limits.maxBytes) settle(new BodyError({ kind: 'tooLarge', bytes }));
-			else chunks.push(buffer);
+			else if (whole && bytes <= whole.length) buffer.copy(whole, bytes - buffer.length);
+			else {
+				if (whole) chunks.push(whole.subarray(0, bytes - buffer.length));
+				whole = undefined;
+				chunks.push(buffer);
+			}
 		});
 		stream.on('end', () => {
 			if (settled) return;

@@ -34,19 +34,12 @@ export class CredentialCache {
 
 	/** The snapshot, read on first use; concurrent first callers share one read. */
 	async get(): Promise<CredentialSnapshot> {
-		this.current ??= this.read();
-		try {
-			return await this.current;
-		} catch (error) {
-			// A failed read is not kept: the next request reads again.
-			this.current = undefined;
-			throw error;
-		}
+		return await (this.current ?? this.read());
 	}
 
 	/** Reads the credential again (its token changed), unless a read is already under way. */
 	async reload(after?: Promise<CredentialSnapshot>): Promise<CredentialSnapshot> {
-		if (after === undefined || this.current === after) this.current = this.read();
+		if (after === undefined || this.current === after) return await this.read();
 		return await this.get();
 	}
 
@@ -55,8 +48,14 @@ export class CredentialCache {
 		return this.current;
 	}
 
-	private async read(): Promise<CredentialSnapshot> {
-		return snapshotOf(await this.ctx.getCredentials(this.credentialType));
+	private read(): Promise<CredentialSnapshot> {
+		const read = this.ctx.getCredentials(this.credentialType).then(snapshotOf);
+		this.current = read;
+		// A failed read is not kept: the next request reads again (the caller gets the error).
+		read.catch(() => {
+			if (this.current === read) this.current = undefined;
+		});
+		return read;
 	}
 }
 
