@@ -9,7 +9,8 @@
 // previous poll found, and learns to trust the asset list there. The polls after it are the
 // steady state, measured.
 import '../../test/harness/env';
-import { readFileSync } from 'fs';
+import { readFileSync, writeFileSync } from 'fs';
+import { Session } from 'inspector';
 import type { IDataObject } from 'n8n-workflow';
 
 import { EngineHarness } from '../../test/harness/engine';
@@ -36,6 +37,23 @@ export interface TriggerArgs {
 	replay?: boolean;
 	/** Talk to the simulator over HTTPS (a TLS front with this self-signed certificate, trusted through NODE_EXTRA_CA_CERTS). */
 	tls?: { keyPath: string; certPath: string };
+	/** Write a V8 CPU profile of the steady polls alone (not start-up, not the first two) to this file. */
+	cpuProfile?: string;
+}
+
+/** Starts V8's profiler in this process; the returned stop writes the profile to `file`. */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+	const session = new Session();
+	session.connect();
+	const post = (method: string) =>
+		new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+	await post('Profiler.enable');
+	await post('Profiler.start');
+	return async () => {
+		const { profile } = (await post('Profiler.stop')) as { profile: object };
+		writeFileSync(file, JSON.stringify(profile));
+		session.disconnect();
+	};
 }
 
 export interface PollComparison {
@@ -52,7 +70,7 @@ export interface PollComparison {
 
 const MINUTE = 60_000;
 
-measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare, replay: compare, tls }: TriggerArgs) => {
+measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare, replay: compare, tls, cpuProfile }: TriggerArgs) => {
 	// No seeded labelled assets: exactly `assets` assets have readings.
 	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0, recordExchanges: compare === true });
 	try {
@@ -112,10 +130,12 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare
 		const second = await poll();
 		if (rate429 > 0) await sim.send({ op: 'faults', config: { rate: rate429, kinds: ['429'] } });
 		const steady: Awaited<ReturnType<typeof poll>>[] = [];
+		const stopProfile = cpuProfile ? await startProfile(cpuProfile) : undefined;
 		for (let i = 0; i < polls; i++) {
 			await sim.send({ op: 'advance', ms: MINUTE });
 			steady.push(await poll());
 		}
+		await stopProfile?.();
 		const round = (ms: number) => Math.round(ms * 10) / 10;
 		// With the clock where it is, nothing is new: the poll that runs most often on a quiet fleet.
 		const nothingNew = compare ? await poll() : undefined;
