@@ -13,8 +13,9 @@ import { bulk } from './scenarios/bulk';
 import { paging } from './scenarios/paging';
 import { token } from './scenarios/token';
 import { trigger } from './scenarios/trigger';
+import { triggerRaw } from './scenarios/triggerRaw';
 
-const SCENARIOS = { paging, token, trigger, bulk };
+const SCENARIOS = { paging, token, trigger, triggerRaw, bulk };
 const ROOT = join(__dirname, '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
 
@@ -38,6 +39,15 @@ async function main() {
 		log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 	}
 	machine.loadAverage.end = currentLoad();
+	// A run of some scenarios (--only) replaces theirs and keeps the others' last figures.
+	if (settings.only.length < Object.keys(SCENARIOS).length) {
+		try {
+			const previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults;
+			scenarios.unshift(...previous.scenarios.filter((r) => !settings.only.includes(r.scenario)));
+		} catch {
+			// No earlier results: this run's alone.
+		}
+	}
 	const results: BenchResults = {
 		generatedAt: new Date().toISOString(),
 		durationSeconds: Math.round((Date.now() - started) / 1000),

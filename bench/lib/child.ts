@@ -10,13 +10,13 @@ import { tsNodeEnv, tsNodeExecArgv } from './tsNode';
 type Message = { ok: true; result: unknown } | { ok: false; error: string };
 
 /** Orchestrator side: runs bench/measure/<script>.ts with `args`, resolves with its result. */
-export function runChild<R>(script: string, args: object, timeoutMs = 300_000): Promise<R> {
+export function runChild<R>(script: string, args: object, timeoutMs = 300_000, env: Record<string, string> = {}): Promise<R> {
 	return new Promise((resolve, reject) => {
 		const child = fork(join(__dirname, '..', 'measure', `${script}.ts`), [JSON.stringify(args)], {
 			// --expose-gc: measurements collect garbage before reading memory, so figures do not
 			// depend on when V8 last happened to run a collection.
 			execArgv: tsNodeExecArgv(['--expose-gc']),
-			env: tsNodeEnv(),
+			env: tsNodeEnv(env),
 			stdio: 'inherit',
 		});
 		let settled: Message | undefined;

@@ -3,6 +3,11 @@ import type { GoalResult, ScenarioResult } from './results';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+const field = (o: unknown, key: string): number | undefined => {
+	const value = o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined;
+	return typeof value === 'number' ? value : undefined;
+};
+
 export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 	const goals: GoalResult[] = [];
 	const byId = new Map(results.map((r) => [r.id, r]));
@@ -38,6 +43,13 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 		goals.push({ goal: 'Peak memory (peak RSS added), Return All of 100,000 assets', target: '< 3× the size of the items (JSON)', measured: `${fmt(memory)}×`, met: memory < 3 });
 		const heap = paging.peakHeapToItems as number;
 		goals.push({ goal: 'Peak memory (heap + buffers in use, sampled), same run', target: '< 3× the size of the items (JSON)', measured: `${fmt(heap)}×`, met: heap < 3 });
+		// Against the raw undici loop holding the same items (issue 18): the pack's own copies.
+		const nodeHeap = field(paging.node, 'peakHeapDeltaBytes');
+		const rawHeap = field(paging.undici, 'peakHeapDeltaBytes');
+		if (nodeHeap !== undefined && rawHeap !== undefined) {
+			const vsRaw = Math.round((nodeHeap / rawHeap) * 100) / 100;
+			goals.push({ goal: 'Peak memory vs the raw undici loop, Return All of 100,000 assets (heap + buffers, sampled)', target: '≤ 1.3× the raw loop', measured: `${fmt(vsRaw)}× (${fmt(nodeHeap / 1e6)} MB vs ${fmt(rawHeap / 1e6)} MB)`, met: vsRaw <= 1.3 });
+		}
 	}
 
 	const token = byId.get('token');

@@ -10,12 +10,15 @@
 // previous poll found, and learns to trust the asset list there. The polls after it are the
 // steady state, measured.
 import '../../test/harness/env';
+import { readFileSync, writeFileSync } from 'fs';
+import { Session } from 'inspector';
 import type { IDataObject } from 'n8n-workflow';
 
 import { EngineHarness } from '../../test/harness/engine';
 import { DEFAULT_START_TIME } from '../../test/simulator/types';
 import { measurement } from '../lib/child';
 import { median } from '../lib/probe';
+import { fetchRawToken, replay, type RecordedRequest, type ReplayFigures } from '../lib/replay';
 import { workspaceParam } from '../lib/sim';
 import { RemoteSimulator } from '../sim/remote';
 
@@ -28,13 +31,49 @@ export interface TriggerArgs {
 	rate429: number;
 	/** Share of the assets with new readings every minute; the rest are quiet. */
 	activeShare: number;
+	/**
+	 * After each poll, replay exactly its requests with raw undici (same order and concurrency,
+	 * same server state), once opening a connection per request and once reusing connections.
+	 */
+	replay?: boolean;
+	/** Talk to the simulator over HTTPS (a TLS front with this self-signed certificate, trusted through NODE_EXTRA_CA_CERTS). */
+	tls?: { keyPath: string; certPath: string };
+	/** Write a V8 CPU profile of the steady polls alone (not start-up, not the first two) to this file. */
+	cpuProfile?: string;
+}
+
+/** Starts V8's profiler in this process; the returned stop writes the profile to `file`. */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+	const session = new Session();
+	session.connect();
+	const post = (method: string) =>
+		new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+	await post('Profiler.enable');
+	await post('Profiler.start');
+	return async () => {
+		const { profile } = (await post('Profiler.stop')) as { profile: object };
+		writeFileSync(file, JSON.stringify(profile));
+		session.disconnect();
+	};
+}
+
+export interface PollComparison {
+	kind: 'activation' | 'second' | 'steady' | 'nothing new';
+	wallMs: number;
+	cpuMs: number;
+	requests: number;
+	listRequests: number;
+	reads: number;
+	emitted: number;
+	rawNew?: ReplayFigures;
+	rawReuse?: ReplayFigures;
 }
 
 const MINUTE = 60_000;
 
-measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare }: TriggerArgs) => {
+measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare, replay: compare, tls, cpuProfile }: TriggerArgs) => {
 	// No seeded labelled assets: exactly `assets` assets have readings.
-	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0 });
+	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0, recordExchanges: compare === true });
 	try {
 		const { seed } = sim.endpoint;
 		const active = Math.round(assets * activeShare);
@@ -45,7 +84,16 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare
 			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: assets - active, silentFrom });
 		}
 		await sim.send({ op: 'latency', ms: latencyMs });
-		const n8n = new EngineHarness(sim.endpoint);
+		let endpoint = sim.endpoint;
+		const ca = tls ? readFileSync(tls.certPath) : undefined;
+		if (tls) {
+			const origin = (await sim.send({ op: 'tls', ...tls })) as string;
+			const plain = new URL(sim.endpoint.baseUrl).origin;
+			endpoint = { ...endpoint, baseUrl: endpoint.baseUrl.replace(plain, origin), authUrl: origin, tokenUrl: endpoint.tokenUrl.replace(plain, origin) };
+		}
+		const origin = new URL(endpoint.baseUrl).origin;
+		const rawToken = compare ? await fetchRawToken(sim.endpoint.tokenUrl, sim.endpoint.clientId, sim.endpoint.clientSecret) : '';
+		const n8n = new EngineHarness(endpoint);
 		const parameters = {
 			event: 'temperature',
 			scope: 'workspace',
@@ -68,18 +116,41 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare
 			// CPU time of the client (n8n + the trigger) and of the simulator: on 2 cores a poll
 			// cannot be faster than the busier of the two, whatever the latency bound says.
 			const cpuMs = (cpu.user + cpu.system) / 1000;
-			return { wallMs, requests, listRequests, reads, tokenRequests, emitted: emitted?.length ?? 0, cpuMs, simCpuMs: simCpuAfter - simCpuBefore };
+			let rawNew: ReplayFigures | undefined;
+			let rawReuse: ReplayFigures | undefined;
+			if (compare) {
+				// The same requests against the same state: the clock moves only before the next poll.
+				const recorded = (await sim.send({ op: 'takeRequests' })) as RecordedRequest[];
+				rawNew = await replay(origin, recorded, rawToken, concurrency, 'new', ca);
+				rawReuse = await replay(origin, recorded, rawToken, concurrency, 'reuse', ca);
+			}
+			return { wallMs, requests, listRequests, reads, tokenRequests, emitted: emitted?.length ?? 0, cpuMs, simCpuMs: simCpuAfter - simCpuBefore, rawNew, rawReuse };
 		};
 		const first = await poll();
 		await sim.send({ op: 'advance', ms: MINUTE });
 		const second = await poll();
 		if (rate429 > 0) await sim.send({ op: 'faults', config: { rate: rate429, kinds: ['429'] } });
-		const steady = [];
+		const steady: Awaited<ReturnType<typeof poll>>[] = [];
+		const stopProfile = cpuProfile ? await startProfile(cpuProfile) : undefined;
 		for (let i = 0; i < polls; i++) {
 			await sim.send({ op: 'advance', ms: MINUTE });
 			steady.push(await poll());
 		}
+		await stopProfile?.();
 		const round = (ms: number) => Math.round(ms * 10) / 10;
+		// With the clock where it is, nothing is new: the poll that runs most often on a quiet fleet.
+		const nothingNew = compare ? await poll() : undefined;
+		const comparison = (p: (typeof steady)[number], kind: PollComparison['kind']): PollComparison => ({
+			kind,
+			wallMs: round(p.wallMs),
+			cpuMs: round(p.cpuMs),
+			requests: p.requests,
+			listRequests: p.listRequests,
+			reads: p.reads,
+			emitted: p.emitted,
+			rawNew: p.rawNew,
+			rawReuse: p.rawReuse,
+		});
 		return {
 			wallMs: round(median(steady.map((p) => p.wallMs))),
 			wallsMs: steady.map((p) => round(p.wallMs)),
@@ -94,6 +165,15 @@ measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare
 			firstPoll: { wallMs: round(first.wallMs), requests: first.requests, emitted: first.emitted },
 			secondPoll: { wallMs: round(second.wallMs), requests: second.requests, emitted: second.emitted },
 			staticDataBytes: JSON.stringify(staticData).length,
+			// Every poll with its raw replays (activation, second, then the steady ones).
+			polls: compare
+				? [
+						comparison(first, 'activation'),
+						comparison(second, 'second'),
+						...steady.map((p) => comparison(p, 'steady')),
+						comparison(nothingNew!, 'nothing new'),
+					]
+				: undefined,
 		};
 	} finally {
 		await sim.stop();

@@ -156,6 +156,29 @@ function bulkSection([r]: ScenarioResult[]): string {
 	].join('\n');
 }
 
+function triggerRawSection(rows: ScenarioResult[]): string {
+	return [
+		'## Trigger vs a raw client making the same requests',
+		'',
+		'After each poll, the requests the simulator recorded are replayed with undici (same URLs, order and concurrency, bodies parsed as JSON, same server state): once opening a connection per request, as n8n 2.41 does, and once reusing connections.',
+		'',
+		table(
+			['Poll', 'Requests', 'Items read', 'Trigger', '÷ raw, new connection each', '÷ raw, reused', 'CPU per request: trigger / raw new / raw reused', 'Load'],
+			rows.map((r) => [
+				r.title,
+				count(r.requests),
+				count(r.itemsRead),
+				ms(r.wallMs),
+				x(r.ratio),
+				x(r.ratioToReuse),
+				`${r.clientCpuPerRequestMs} / ${r.rawNewCpuPerRequestMs} / ${r.rawReuseCpuPerRequestMs} ms`,
+				r.loadAverage,
+			]),
+		),
+		'',
+	].join('\n');
+}
+
 export function writeReport(results: BenchResults, docsDir: string): void {
 	const chartDir = join(docsDir, 'benchmarks');
 	mkdirSync(chartDir, { recursive: true });
@@ -167,6 +190,7 @@ export function writeReport(results: BenchResults, docsDir: string): void {
 		['paging', pagingSection],
 		['token', tokenSection],
 		['trigger', triggerSection],
+		['triggerRaw', triggerRawSection],
 		['bulk', bulkSection],
 	];
 	const doc = [

@@ -4,10 +4,37 @@
 // Why a separate process: the service is remote for real users, so its CPU work must not
 // compete with the node on the same thread, and its memory must not count in the node's
 // peak RSS (each measurement reads process.resourceUsage().maxRSS of its own process).
+import { readFileSync } from 'fs';
+import { connect, type AddressInfo } from 'net';
+import { createServer as createTlsServer, type Server as TlsServer } from 'tls';
+
 import { Simulator, type RandomFaultConfig, type SimulatorOptions } from '../../test/simulator';
 import type { SimCommand } from './protocol';
 
 let sim: Simulator | undefined;
+let tlsFront: TlsServer | undefined;
+
+/**
+ * HTTPS in front of the simulator, in this process: the server's share of every handshake is
+ * spent here, not in the measured client. Each TLS connection is piped to one TCP connection.
+ */
+async function startTlsFront(target: Simulator, keyPath: string, certPath: string): Promise<string> {
+	const port = Number(new URL(target.baseUrl).port);
+	tlsFront = createTlsServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (socket) => {
+		const upstream = connect(port, '127.0.0.1');
+		socket.pipe(upstream).pipe(socket);
+		const close = () => {
+			socket.destroy();
+			upstream.destroy();
+		};
+		socket.on('error', close);
+		upstream.on('error', close);
+		socket.on('close', close);
+		upstream.on('close', close);
+	});
+	await new Promise<void>((resolve) => tlsFront!.listen(0, '127.0.0.1', resolve));
+	return `https://127.0.0.1:${(tlsFront.address() as AddressInfo).port}`;
+}
 
 const cpuMs = () => {
 	const { user, system } = process.cpuUsage();
@@ -71,7 +98,15 @@ async function handle(command: SimCommand): Promise<unknown> {
 		case 'resetStats':
 			need().resetStats();
 			return null;
+		case 'takeRequests': {
+			const requests = need().log.map((e) => ({ method: e.method, url: e.rawQuery ? `${e.rawPath}?${e.rawQuery}` : e.rawPath, status: e.status, token: e.operation === 'POST /oauth2/token' }));
+			need().log.length = 0;
+			return requests;
+		}
+		case 'tls':
+			return await startTlsFront(need(), command.keyPath, command.certPath);
 		case 'stop':
+			tlsFront?.close();
 			await sim?.stop();
 			setImmediate(() => process.exit(0));
 			return null;

@@ -9,4 +9,8 @@ export type SimCommand =
 	| { op: 'warm'; workspaceId: string; rounds: number }
 	| { op: 'stats' }
 	| { op: 'resetStats' }
+	/** The requests answered since the last resetStats, in the order answered (the simulator must record exchanges). */
+	| { op: 'takeRequests' }
+	/** Starts a TLS front on 127.0.0.1 forwarding to the simulator; answers its origin. */
+	| { op: 'tls'; keyPath: string; certPath: string }
 	| { op: 'stop' };

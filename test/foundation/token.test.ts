@@ -49,3 +49,26 @@ describe('token reuse through the credential', () => {
 		expect(request.headers.authorization).toBe(`Basic ${basic}`);
 	});
 });
+
+describe('token refresh within one execution', () => {
+	const t = useSimulator({ recordExchanges: false });
+
+	it('signs every request after a refresh with the new token (the client reads the credential once, and again after the refresh)', async () => {
+		// Each token serves 20 API requests, then the service answers 401.
+		t.sim.tokens.maxRequestsPerToken = 20;
+		const run = await t.n8n.runNode(
+			{ resource: 'workspace', operation: 'get', workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId } },
+			{ input: Array.from({ length: 50 }, () => ({})) },
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(50);
+		// One first token, then one per 20 requests: a client still signing with the refused token
+		// would refresh on every request after the 20th.
+		expect(t.sim.stats.tokenRequests).toBe(3);
+		// 50 answered, plus the two refused with 401 and repeated with the new token.
+		expect(t.sim.stats.requests).toBe(52);
+		const stored = t.n8n.credentials.stored('cred-1')!.oauthTokenData as { access_token: string };
+		expect(t.n8n.credentials.tokenWrites).toBe(3);
+		expect(typeof stored.access_token).toBe('string');
+	});
+});

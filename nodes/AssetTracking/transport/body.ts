@@ -1,4 +1,4 @@
-import { atDeadline } from './deadline';
+import type { Deadline } from './deadline';
 
 /** The part of a Node readable stream the reader uses (nodes may not import 'stream'). */
 export interface ByteStream {
@@ -26,12 +26,15 @@ export class BodyError extends Error {
 }
 
 export interface BodyLimits {
-	/** Epoch ms by which the whole body must have arrived. */
-	deadline: number;
+	/** By when the whole body must have arrived (the attempt's, shared with the wait for headers). */
+	deadline: Deadline;
 	maxBytes: number;
 	/** Content-Length, when the body was not re-encoded on the way. */
 	expectedBytes?: number;
 }
+
+/** Largest announced body read into one buffer allocated up front (a full page is ~8 MiB at most). */
+const PREALLOCATE_MAX = 16 * 1024 * 1024;
 
 export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer> {
 	if (limits.expectedBytes !== undefined && limits.expectedBytes > limits.maxBytes) {
@@ -40,6 +43,17 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 	}
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
+		// With the length announced, the chunks are copied into one buffer as they come: a page
+		// is held once, not as chunks plus their concatenation. A body longer than announced
+		// falls back to chunks (and is then reported by what reads it).
+		// Only up to PREALLOCATE_MAX: a server announcing a huge body and then stalling must not
+		// make every request hold that much before a byte has come.
+		let whole =
+			limits.expectedBytes !== undefined &&
+			limits.expectedBytes > 0 &&
+			limits.expectedBytes <= PREALLOCATE_MAX
+				? Buffer.allocUnsafe(limits.expectedBytes)
+				: undefined;
 		let bytes = 0;
 		let settled = false;
 		const settle = (error?: BodyError) => {
@@ -49,23 +63,33 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 			if (error) {
 				stream.destroy();
 				reject(error);
-			} else resolve(Buffer.concat(chunks));
+			} else if (whole) resolve(bytes === whole.length ? whole : whole.subarray(0, bytes));
+			else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, bytes));
 		};
-		const cancelDeadline = atDeadline(limits.deadline, () =>
-			settle(new BodyError({ kind: 'stalled', bytes })),
-		);
+		// Errors are built only on the way to a failure: a stack trace per response costs.
+		const cancelDeadline = limits.deadline.onExpiry(() => {
+			if (!settled) settle(new BodyError({ kind: 'stalled', bytes }));
+		});
 		stream.on('data', (chunk: Buffer | string) => {
 			const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 			bytes += buffer.length;
+			if (settled) return;
 			if (bytes > limits.maxBytes) settle(new BodyError({ kind: 'tooLarge', bytes }));
-			else chunks.push(buffer);
+			else if (whole && bytes <= whole.length) buffer.copy(whole, bytes - buffer.length);
+			else {
+				if (whole) chunks.push(whole.subarray(0, bytes - buffer.length));
+				whole = undefined;
+				chunks.push(buffer);
+			}
 		});
 		stream.on('end', () => {
+			if (settled) return;
 			if (limits.expectedBytes !== undefined && bytes < limits.expectedBytes) {
 				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
 			} else settle();
 		});
-		stream.on('error', (error: Error & { code?: string }) =>
+		stream.on('error', (error: Error & { code?: string }) => {
+			if (settled) return;
 			settle(
 				new BodyError({
 					kind: 'truncated',
@@ -73,11 +97,12 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 					expected: limits.expectedBytes,
 					cause: error.code ?? error.message,
 				}),
-			),
-		);
+			);
+		});
 		// A socket closed before the end of the body ends the stream without 'end' on some paths.
-		stream.on('close', () =>
-			settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes })),
-		);
+		stream.on('close', () => {
+			if (!settled)
+				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
+		});
 	});
 }

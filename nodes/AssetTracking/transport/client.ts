@@ -12,7 +12,8 @@ import type {
 
 import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
 import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
-import { atDeadline } from './deadline';
+import { CredentialCache } from './credentialCache';
+import { Deadline } from './deadline';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
 import { FirstTokenGate } from './firstToken';
 import { buildPath, PathParameterError, type PathParams } from './paths';
@@ -82,6 +83,8 @@ export class AssetTrackingClient {
 	private readonly policy: TransportPolicy;
 	/** While the credential has no token yet, one first fetch per process (see firstToken.ts). */
 	private readonly firstToken: FirstTokenGate;
+	/** The credential, read once for this client and again after its token changed. */
+	private readonly credentials: CredentialCache;
 
 	constructor(
 		private readonly ctx: RequestContext,
@@ -89,6 +92,7 @@ export class AssetTrackingClient {
 	) {
 		this.policy = { ...DEFAULT_TRANSPORT_POLICY, ...policy };
 		this.firstToken = new FirstTokenGate(ctx, CREDENTIAL_TYPE);
+		this.credentials = new CredentialCache(ctx, CREDENTIAL_TYPE);
 	}
 
 	get node() {
@@ -146,13 +150,9 @@ export class AssetTrackingClient {
 
 	private async url(request: ApiRequest, itemIndex?: number): Promise<string> {
 		if (this.baseUrl === undefined) {
-			const credentials = await this.ctx.getCredentials<{
-				baseUrl: string;
-				accessTokenUrl?: string;
-			}>(CREDENTIAL_TYPE);
-			this.baseUrl = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
-			if (credentials.accessTokenUrl)
-				this.tokenUrl = String(credentials.accessTokenUrl).replace(/[?#].*$/, '');
+			const credentials = await this.credentials.get();
+			this.baseUrl = credentials.baseUrl;
+			if (credentials.tokenUrl) this.tokenUrl = credentials.tokenUrl;
 		}
 		try {
 			return this.baseUrl + buildPath(request.path, request.pathParams ?? {});
@@ -174,9 +174,25 @@ export class AssetTrackingClient {
 		);
 	}
 
-	/** The one call into n8n's authenticated request helper (a cold credential's first goes alone). */
+	/**
+	 * Sends one request signed with the credential's token. With a stored Bearer token the client
+	 * signs it itself, as n8n's OAuth2 helper would, and sends it through n8n's plain request
+	 * helper (same proxy, CA, SSRF and redirect handling; no credential read per request). Without
+	 * one it is n8n's authenticated helper (a cold credential's first request goes alone), which
+	 * fetches and stores the first token; the credential is then read again.
+	 */
 	private async send(options: IHttpRequestOptions): Promise<StreamedResponse> {
-		return (await this.firstToken.send(
+		const { bearer } = await this.credentials.get();
+		// The snapshot that had no token: a wave of cold requests reads the credential again once.
+		const read = this.credentials.pending;
+		if (bearer !== undefined) {
+			(options.headers as IDataObject).Authorization = `Bearer ${bearer}`;
+			// n8n's authenticated helper ties every request to the execution's cancel signal.
+			if ('getExecutionCancelSignal' in this.ctx)
+				options.abortSignal = this.ctx.getExecutionCancelSignal();
+			return (await this.ctx.helpers.httpRequest(options)) as StreamedResponse;
+		}
+		const response = (await this.firstToken.send(
 			async () =>
 				await this.ctx.helpers.httpRequestWithAuthentication.call(
 					this.ctx,
@@ -185,6 +201,8 @@ export class AssetTrackingClient {
 					{ oauth2: OAUTH2_OPTIONS },
 				),
 		)) as StreamedResponse;
+		await this.credentials.reload(read);
+		return response;
 	}
 
 	/**
@@ -199,7 +217,8 @@ export class AssetTrackingClient {
 	): Promise<Outcome<T>> {
 		const started = Date.now();
 		const { timeoutMs, maxResponseBytes } = this.policy;
-		const deadline = started + timeoutMs;
+		// One timer for the whole attempt: the wait for headers and the body's read share it.
+		const deadline = new Deadline(started + timeoutMs);
 		const headers: IDataObject = { accept: 'application/json', 'request-id': requestId };
 		const options: IHttpRequestOptions = {
 			method: request.method,
@@ -314,8 +333,14 @@ export class AssetTrackingClient {
 			const credentials = await this.ctx.getCredentials<{
 				oauthTokenData?: { access_token?: string };
 			}>(CREDENTIAL_TYPE);
-			if (usedToken && credentials.oauthTokenData?.access_token !== usedToken) return undefined;
+			if (usedToken && credentials.oauthTokenData?.access_token !== usedToken) {
+				// Another execution stored a new token: the repeat and the requests after it use it.
+				await this.credentials.reload();
+				return undefined;
+			}
 			await this.ctx.helpers.refreshOAuth2Token.call(this.ctx, CREDENTIAL_TYPE, OAUTH2_OPTIONS);
+			// n8n stored the new token in the credential: sign with it from now on.
+			await this.credentials.reload();
 			return undefined;
 		} catch (error) {
 			return describeTokenFailure(error, { method, path, requestId, headers: {} }, this.tokenUrl);
@@ -326,11 +351,11 @@ export class AssetTrackingClient {
 /** The response, or 'timeout' at the deadline; a response that arrives later is dropped. */
 async function withDeadline(
 	promise: Promise<StreamedResponse>,
-	deadline: number,
+	deadline: Deadline,
 ): Promise<StreamedResponse | 'timeout'> {
 	let cancel = () => {};
 	const expired = new Promise<'timeout'>((resolve) => {
-		cancel = atDeadline(deadline, () => resolve('timeout'));
+		cancel = deadline.onExpiry(() => resolve('timeout'));
 	});
 	const result = await Promise.race([promise, expired]);
 	cancel();

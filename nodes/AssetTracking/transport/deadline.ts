@@ -1,10 +1,23 @@
 /**
- * Calls `onExpiry` at `deadline` (epoch ms) unless the returned cancel is called first. Built on
- * AbortSignal.timeout: its timer does not hold the process open, and nodes may not use
- * setTimeout directly (n8n Cloud's rules; n8n-workflow 2.41 has no cancellable sleep).
+ * One attempt's deadline (epoch ms), on one timer shared by everything that waits under it (the
+ * headers, then the body). Built on AbortSignal.timeout: its timer does not hold the process
+ * open, and nodes may not use setTimeout directly (n8n Cloud's rules; n8n-workflow 2.41 has no
+ * cancellable sleep).
  */
-export function atDeadline(deadline: number, onExpiry: () => void): () => void {
-	const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-	signal.addEventListener('abort', onExpiry, { once: true });
-	return () => signal.removeEventListener('abort', onExpiry);
+export class Deadline {
+	private readonly signal: AbortSignal;
+
+	constructor(readonly at: number) {
+		this.signal = AbortSignal.timeout(Math.max(1, at - Date.now()));
+	}
+
+	/** Calls `onExpiry` at the deadline (at once if it has passed) unless the returned cancel is called first. */
+	onExpiry(onExpiry: () => void): () => void {
+		if (this.signal.aborted) {
+			onExpiry();
+			return () => {};
+		}
+		this.signal.addEventListener('abort', onExpiry, { once: true });
+		return () => this.signal.removeEventListener('abort', onExpiry);
+	}
 }

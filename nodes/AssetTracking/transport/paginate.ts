@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { requestError } from './apiError';
-import type { ApiRequest, ApiResponse, AssetTrackingClient } from './client';
+import type { ApiRequest, AssetTrackingClient } from './client';
 
 /** The service's maximum page size (spec, Limits: "limit ... maximum 10000"). */
 export const MAX_PAGE_SIZE = 10_000;
@@ -49,7 +49,9 @@ export async function* paginate<T = IDataObject>(
 	let asked = 0;
 	let pages = 0;
 	let emptyInARow = 0;
-	let last: ApiResponse<IDataObject> | undefined;
+	// What the messages need of the last page's response, not the response: holding it would keep
+	// a whole page alive while the next one is read (Return All's peak memory).
+	let last: { path: string; requestId: string; status: number } | undefined;
 	const stop = (why: string) => {
 		const error = requestError(
 			client.node,
@@ -74,11 +76,11 @@ export async function* paginate<T = IDataObject>(
 		}
 		asked += pageSize;
 		pages++;
-		last = await client.request<IDataObject>(
+		const { body, path, requestId, status } = await client.request<IDataObject>(
 			{ ...request, expect: 'page', qs: { ...request.qs, limit: String(pageSize), nextToken } },
 			options.itemIndex,
 		);
-		const { body } = last;
+		last = { path, requestId, status };
 		// The client has checked the page shape: `items` is a list (every list of the service).
 		const items = body.items as unknown[];
 		nextToken =

@@ -1,0 +1,86 @@
+// Scenario 3b, the trigger against a raw client doing exactly its work: after each poll the
+// simulator's record of the poll's requests is replayed with undici (same URLs, order and
+// concurrency, bodies parsed as JSON, same server state), once opening a connection per request
+// (n8n 2.41's helpers do: see README, Benchmarks) and once reusing connections. Over HTTP, and
+// for the smallest fleet over HTTPS too (a TLS front with a self-signed certificate made by
+// openssl here), where every new connection costs a handshake.
+import { execFileSync } from 'child_process';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+import type { PollComparison } from '../measure/trigger';
+import type { BenchSettings } from '../lib/args';
+import { runChild } from '../lib/child';
+import { currentLoad } from '../lib/machine';
+import { ratio, type ScenarioResult } from '../lib/results';
+
+interface Figures {
+	polls: PollComparison[];
+}
+
+/** A self-signed certificate for 127.0.0.1 (key and cert paths), in a fresh temporary folder. */
+function selfSignedCertificate(): { dir: string; keyPath: string; certPath: string } {
+	const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+	const keyPath = join(dir, 'key.pem');
+	const certPath = join(dir, 'cert.pem');
+	execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+	return { dir, keyPath, certPath };
+}
+
+const perRequest = (cpuMs: number, requests: number) => Math.round((cpuMs / Math.max(1, requests)) * 1000) / 1000;
+
+export async function triggerRaw(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+	const results: ScenarioResult[] = [];
+	const concurrency = settings.concurrency[0];
+	const latencyMs = settings.triggerLatencyMs;
+	const cert = selfSignedCertificate();
+	try {
+		const cases = settings.triggerAssets.map((assets) => ({ assets, tls: false }));
+		cases.push({ assets: Math.min(...settings.triggerAssets), tls: true });
+		for (const { assets, tls } of cases) {
+			const load = currentLoad();
+			const args = { assets, latencyMs, concurrency, polls: assets >= 10_000 ? 1 : 3, rate429: 0, activeShare: 1, replay: true, tls: tls ? { keyPath: cert.keyPath, certPath: cert.certPath } : undefined };
+			const figures = await runChild<Figures>('trigger', args, 1_800_000, tls ? { NODE_EXTRA_CA_CERTS: cert.certPath } : {});
+			const scheme = tls ? 'HTTPS' : 'HTTP';
+			log(`  ${assets.toLocaleString('en-US')} assets over ${scheme}, concurrency ${concurrency}, ${latencyMs} ms (load ${load} at start, ${currentLoad()} at end):`);
+			log(`    poll          requests  items read   trigger ms  raw(new conn) ms  ratio   raw(reuse) ms  ratio   CPU/request ms: trigger  raw new  raw reuse`);
+			figures.polls.forEach((poll, index) => {
+				const rawNew = poll.rawNew!;
+				const rawReuse = poll.rawReuse!;
+				const id = `trigger-raw-${assets}-${scheme.toLowerCase()}-${poll.kind.replace(' ', '-')}${poll.kind === 'steady' ? `-${index - 1}` : ''}`;
+				log(
+					`    ${poll.kind.padEnd(12)} ${String(poll.requests).padStart(9)} ${String(rawNew.itemsRead).padStart(11)} ${poll.wallMs.toFixed(0).padStart(12)} ${rawNew.wallMs.toFixed(0).padStart(17)} ${ratio(poll.wallMs, rawNew.wallMs).toFixed(2).padStart(6)}× ${rawReuse.wallMs.toFixed(0).padStart(14)} ${ratio(poll.wallMs, rawReuse.wallMs).toFixed(2).padStart(6)}× ${perRequest(poll.cpuMs, poll.requests).toFixed(3).padStart(24)} ${perRequest(rawNew.cpuMs, rawNew.requests).toFixed(3).padStart(8)} ${perRequest(rawReuse.cpuMs, rawReuse.requests).toFixed(3).padStart(10)}`,
+				);
+				results.push({
+					id,
+					scenario: 'triggerRaw',
+					title: `${poll.kind} poll of ${assets.toLocaleString('en-US')} assets over ${scheme} vs raw undici making the same requests`,
+					assets,
+					concurrency,
+					latencyMs,
+					tls,
+					poll: poll.kind,
+					requests: poll.requests,
+					listRequests: poll.listRequests,
+					reads: poll.reads,
+					itemsRead: rawNew.itemsRead,
+					wallMs: poll.wallMs,
+					baselineWallMs: Math.round(rawNew.wallMs * 10) / 10,
+					baseline: 'raw undici replaying the same requests, a new connection per request (as n8n)',
+					ratio: ratio(poll.wallMs, rawNew.wallMs),
+					ratioToReuse: ratio(poll.wallMs, rawReuse.wallMs),
+					reuseWallMs: Math.round(rawReuse.wallMs * 10) / 10,
+					clientCpuPerRequestMs: perRequest(poll.cpuMs, poll.requests),
+					rawNewCpuPerRequestMs: perRequest(rawNew.cpuMs, rawNew.requests),
+					rawReuseCpuPerRequestMs: perRequest(rawReuse.cpuMs, rawReuse.requests),
+					rawReuseConnections: rawReuse.connections,
+					loadAverage: load,
+				});
+			});
+		}
+	} finally {
+		rmSync(cert.dir, { recursive: true, force: true });
+	}
+	return results;
+}
