@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Where a measurement's CPU time goes: self time of a V8 CPU profile grouped by who spent it
 // (the pack, axios, n8n, Node's own http/net, GC), per request when the request count is given.
 //

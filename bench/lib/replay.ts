@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The raw client of the trigger comparison: replays, with undici, exactly the requests a poll
 // made (as the simulator recorded them: same URLs, same order), at the same concurrency, parsing
 // every body as JSON, against the same server state (the clock has not moved since the poll).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Scenario 3b, the trigger against a raw client doing exactly its work: after each poll the
 // simulator's record of the poll's requests is replayed with undici (same URLs, order and
 // concurrency, bodies parsed as JSON, same server state), once opening a connection per request
