@@ -8,12 +8,12 @@ describe('adversarial server: caps', () => {
 	const t = useAdversary('cred-adversarial-caps');
 
 	describe('8. caps on paging and on response size', () => {
-		it('a list whose nextToken is always new stops at the safety limit with a clear error', async () => {
+		it('a list whose nextToken is always new stops at Max Pages with a clear error', async () => {
 			t.server.script((_req, res, nth) => json(res, 200, { items: [{ id: `W-${nth}`, name: 'W' }], nextToken: `page-${nth}` }));
 			const run = await t.run(listWorkspaces());
 			const error = expectOurMessage(run, 'GET', '/workspaces', t.server);
-			expect(error.message).toContain('stopped paging after 1001 pages: the safety limit of 10,000,000 elements asked for was reached');
-			expect(t.server.count()).toBe(1001);
+			expect(error.message).toContain('stopped paging after 200 pages: Max Pages (200) reached with 200 items read');
+			expect(t.server.count()).toBe(200);
 			expect(run.items).toHaveLength(0);
 		});
 

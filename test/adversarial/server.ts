@@ -68,6 +68,8 @@ export class AdversarialServer {
 	 */
 	private generation = 0;
 	readonly strays: Received[] = [];
+	/** The client secret the credential holds (a test may choose one with special characters). */
+	clientSecret = CLIENT_KEY_TEXT;
 
 	async start(): Promise<this> {
 		this.server.on('connection', (socket) => {
@@ -106,7 +108,7 @@ export class AdversarialServer {
 			baseUrl: `http://127.0.0.1:${this.port}/g${this.generation}/v1`,
 			authUrl: `http://127.0.0.1:${this.port}/g${this.generation}`,
 			clientId: CLIENT_ID,
-			clientSecret: CLIENT_KEY_TEXT,
+			clientSecret: this.clientSecret,
 		};
 	}
 

@@ -152,6 +152,8 @@ class Runner {
 		error: unknown,
 		batch: { number: number; of: number; done: SentBatch[] },
 	) {
+		// Errors of the router's own checks quote answers too: no secret leaves in them.
+		this.client.redact(error);
 		if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) throw error;
 		const culprit = elementNamed(error, chunk.length);
 		const culpritItem = culprit !== undefined ? chunk[culprit.index].itemIndex : undefined;
@@ -236,6 +238,7 @@ class Runner {
 	}
 
 	private fail(itemIndexes: number[], error: unknown) {
+		this.client.redact(error);
 		if (!this.ctx.continueOnFail()) {
 			if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 				error.context.itemIndex ??= itemIndexes[0];
@@ -253,12 +256,12 @@ class Runner {
 	) {
 		this.outputs[itemIndex] = [
 			{
-				json: {
+				json: this.client.redact({
 					error: message,
 					...(err.description ? { description: err.description } : {}),
 					...(err.context?.status !== undefined ? { status: err.context.status as number } : {}),
 					...(err.context?.requestId ? { requestId: err.context.requestId as string } : {}),
-				},
+				}),
 				pairedItem: { item: itemIndex },
 			},
 		];

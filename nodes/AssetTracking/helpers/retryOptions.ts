@@ -49,6 +49,15 @@ export function retryOptions(whenExhausted: string): INodeProperties[] {
 				'Longest time one attempt may take, from sending the request to the last byte of the answer (a token request included). A timeout counts as a network failure: reads and deletes are retried, creates and updates are not.',
 		},
 		{
+			displayName: 'Max Pages',
+			name: 'maxPages',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 200,
+			description:
+				'Most pages one list may take (up to 10,000 elements each) before the node stops with an error: a safeguard against a list that never ends. Raise it only for lists larger than 2,000,000 elements.',
+		},
+		{
 			displayName: 'Max Response Size (MB)',
 			name: 'maxResponseSize',
 			type: 'number',
@@ -90,5 +99,6 @@ export function readRetryPolicy(node: INode, options: IDataObject): TransportPol
 			value('maxResponseSize', 'Max Response Size (MB)', defaults.maxResponseBytes / MIB, 4096, 1) *
 				MIB,
 		),
+		maxPages: Math.floor(value('maxPages', 'Max Pages', defaults.maxPages, 1_000_000, 1)),
 	};
 }

@@ -192,6 +192,8 @@ function withMessage(
 }
 
 function hintFor(failed: FailedAttempt): string | undefined {
+	if (failed.networkCode === 'ENOTOKEN')
+		return 'Check the Token Host URL of the credential: the address answered, but not with a token. Nothing was sent to the service';
 	if (failed.tokenUrl) {
 		const refused =
 			failed.final ||

@@ -99,7 +99,28 @@ export class AssetTrackingClient {
 		return this.ctx.getNode();
 	}
 
+	/** How many pages one list may read (paginate.ts). */
+	get maxPages(): number {
+		return this.policy.maxPages;
+	}
+
+	/**
+	 * The value (an error, an output item) with every secret of the credential replaced, in every
+	 * form a server may echo it (secrets.ts). Every error the client throws has been through it.
+	 */
+	redact<V>(value: V): V {
+		return this.credentials.secrets.deep(value);
+	}
+
 	async request<T = IDataObject>(request: ApiRequest, itemIndex?: number): Promise<ApiResponse<T>> {
+		try {
+			return await this.send<T>(request, itemIndex);
+		} catch (error) {
+			throw this.redact(error);
+		}
+	}
+
+	private async send<T>(request: ApiRequest, itemIndex?: number): Promise<ApiResponse<T>> {
 		const url = await this.url(request, itemIndex);
 		const path = url.slice((this.baseUrl ?? '').length);
 		// After a 401 the next attempt first gets a new token; a failed token request is retried
@@ -181,7 +202,7 @@ export class AssetTrackingClient {
 	 * one it is n8n's authenticated helper (a cold credential's first request goes alone), which
 	 * fetches and stores the first token; the credential is then read again.
 	 */
-	private async send(options: IHttpRequestOptions): Promise<StreamedResponse> {
+	private async dispatch(options: IHttpRequestOptions): Promise<StreamedResponse> {
 		const { bearer } = await this.credentials.get();
 		// The snapshot that had no token: a wave of cold requests reads the credential again once.
 		const read = this.credentials.pending;
@@ -241,7 +262,7 @@ export class AssetTrackingClient {
 		const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 		let response: StreamedResponse | 'timeout';
 		try {
-			response = await withDeadline(this.send(options), deadline);
+			response = await withDeadline(this.dispatch(options), deadline);
 		} catch (error) {
 			return { ok: false, failure: describeThrown(error, base, this.tokenUrl) };
 		}
@@ -333,6 +354,7 @@ export class AssetTrackingClient {
 			const credentials = await this.ctx.getCredentials<{
 				oauthTokenData?: { access_token?: string };
 			}>(CREDENTIAL_TYPE);
+			this.credentials.learn(credentials);
 			if (usedToken && credentials.oauthTokenData?.access_token !== usedToken) {
 				// Another execution stored a new token: the repeat and the requests after it use it.
 				await this.credentials.reload();

@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import type { RequestContext } from './client';
+import { SecretRedactor } from './secrets';
 
 /** What the transport needs from the credential record, read once. */
 export interface CredentialSnapshot {
@@ -26,6 +27,8 @@ export interface CredentialSnapshot {
  */
 export class CredentialCache {
 	private current?: Promise<CredentialSnapshot>;
+	/** Every secret value any read of the credential held (old tokens too), for redaction. */
+	readonly secrets = new SecretRedactor();
 
 	constructor(
 		private readonly ctx: RequestContext,
@@ -49,13 +52,27 @@ export class CredentialCache {
 	}
 
 	private read(): Promise<CredentialSnapshot> {
-		const read = this.ctx.getCredentials(this.credentialType).then(snapshotOf);
+		const read = this.ctx.getCredentials(this.credentialType).then((credentials) => {
+			this.learn(credentials);
+			return snapshotOf(credentials);
+		});
 		this.current = read;
 		// A failed read is not kept: the next request reads again (the caller gets the error).
 		read.catch(() => {
 			if (this.current === read) this.current = undefined;
 		});
 		return read;
+	}
+
+	/** Notes the secrets of a credential read (here or by the caller) for redaction. */
+	learn(credentials: ICredentialDataDecryptedObject): void {
+		const tokenData = credentials.oauthTokenData as
+			| { access_token?: unknown; refresh_token?: unknown }
+			| undefined;
+		this.secrets.add(credentials.clientSecret);
+		this.secrets.addBasic(credentials.clientId, credentials.clientSecret);
+		this.secrets.add(tokenData?.access_token);
+		this.secrets.add(tokenData?.refresh_token);
 	}
 }
 

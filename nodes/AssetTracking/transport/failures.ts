@@ -32,9 +32,25 @@ function chain(error: unknown): ErrorLike[] {
 }
 
 const TOKEN_FAILURE = /Failed to acquire OAuth2 access token/i;
+/**
+ * n8n's OAuth2 client takes a 2xx token answer without `access_token` as a token and only fails
+ * when it signs the request with it. The answer's headers are gone by then, so the token
+ * endpoint's own request-id cannot be quoted; the message carries this attempt's request-id.
+ */
+const ANSWER_WITHOUT_TOKEN = /Unable to sign without access token/i;
 
 export function describeThrown(error: unknown, base: Base, tokenUrl: string): FailedAttempt {
 	const links = chain(error);
+	if (links.some((link) => ANSWER_WITHOUT_TOKEN.test(link.message ?? ''))) {
+		return {
+			...base,
+			tokenUrl: tokenUrl.replace(/[?#].*$/, ''),
+			networkCode: 'ENOTOKEN',
+			problem: 'the token endpoint answered 200 without access_token',
+			// A well-formed answer without a token is the endpoint's configuration, not a glitch.
+			final: true,
+		};
+	}
 	if (links.some((link) => TOKEN_FAILURE.test(link.message ?? ''))) {
 		return describeTokenFailure(error, base, tokenUrl);
 	}

@@ -7,11 +7,10 @@ import type { ApiRequest, AssetTrackingClient } from './client';
 export const MAX_PAGE_SIZE = 10_000;
 
 /**
- * Safety limits against a service that pages forever. A list may ask for at most 10,000,000
- * elements' worth of pages (1,000 full pages: ten times the largest `total` the spec allows,
- * 1,000,000), and may answer at most 10 empty pages in a row that still carry a nextToken.
+ * Safety limits against a service that pages forever: a list reads at most the client's Max Pages
+ * (default 200, see retryPolicy.ts), and may answer at most 10 empty pages in a row that still
+ * carry a nextToken.
  */
-const MAX_ELEMENTS_ASKED = 10_000_000;
 const MAX_EMPTY_PAGES_IN_A_ROW = 10;
 
 export interface Page<T> {
@@ -46,13 +45,14 @@ export async function* paginate<T = IDataObject>(
 	let remaining = options.limit ?? Infinity;
 	let nextToken: string | undefined;
 	let wanted = options.firstPageSize ?? MAX_PAGE_SIZE;
-	let asked = 0;
 	let pages = 0;
+	let read = 0;
+	const maxPages = client.maxPages;
 	let emptyInARow = 0;
 	// What the messages need of the last page's response, not the response: holding it would keep
 	// a whole page alive while the next one is read (Return All's peak memory).
 	let last: { path: string; requestId: string; status: number } | undefined;
-	const stop = (why: string) => {
+	const stop = (why: string, description = 'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.') => {
 		const error = requestError(
 			client.node,
 			{
@@ -62,19 +62,19 @@ export async function* paginate<T = IDataObject>(
 				status: last?.status,
 			},
 			`stopped paging after ${pages} pages: ${why}`,
-			'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.',
+			description,
 		);
 		error.context.itemIndex = options.itemIndex;
 		return error;
 	};
 	do {
 		const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, remaining, wanted));
-		if (asked + pageSize > MAX_ELEMENTS_ASKED + MAX_PAGE_SIZE) {
+		if (pages >= maxPages) {
 			throw stop(
-				`the safety limit of ${MAX_ELEMENTS_ASKED.toLocaleString('en-US')} elements asked for was reached`,
+				`Max Pages (${maxPages}) reached with ${read.toLocaleString('en-US')} items read and the service still offering more`,
+				'A list this long is more than a workflow can hold, or a service that never stops paging. Nothing of it was output. Use Return All off with a Limit, or filters, to read less; or raise "Max Pages" in the options if the list really is this long.',
 			);
 		}
-		asked += pageSize;
 		pages++;
 		const { body, path, requestId, status } = await client.request<IDataObject>(
 			{ ...request, expect: 'page', qs: { ...request.qs, limit: String(pageSize), nextToken } },
@@ -96,6 +96,7 @@ export async function* paginate<T = IDataObject>(
 			}
 		}
 		remaining -= items.length;
+		read += items.length;
 		const nextSize = yield { items: items as T[], nextToken };
 		if (nextSize !== undefined) wanted = nextSize;
 	} while (nextToken !== undefined && remaining > 0);

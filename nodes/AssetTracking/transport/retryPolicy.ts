@@ -22,11 +22,16 @@ const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	baseDelayMs: 500,
 };
 
-/** Bounds on one attempt: how long it may take in all, and how large its body may be. */
+/**
+ * Bounds on one attempt (how long it may take in all, how large its body may be) and on one
+ * paged list (how many pages it may take).
+ */
 export interface RequestLimits {
 	/** Covers the token, the wait for headers and the whole body of one attempt. */
 	timeoutMs: number;
 	maxResponseBytes: number;
+	/** Pages one list may read before it stops with an error (Return All over an endless list). */
+	maxPages: number;
 }
 
 export type TransportPolicy = RetryPolicy & RequestLimits;
@@ -38,10 +43,14 @@ export type TransportPolicy = RetryPolicy & RequestLimits;
  * 256 MiB: the largest page the simulator serves is ~8 MiB (10,000 assets of up to 840 bytes
  * each, with label and newest readings); 30 times that leaves room for richer real assets while
  * a runaway answer still stops long before it fills a worker's memory.
+ * 200 pages: 2,000,000 elements in pages of 10,000, twice the largest `total` the spec allows
+ * (1,000,000); n8n cannot hold many more items (its HTTP Request node's output crashes n8n at
+ * around 300,000 in our runs), so a list that goes on past this is broken, not long.
  */
 const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 	timeoutMs: 30_000,
 	maxResponseBytes: 256 * 1024 * 1024,
+	maxPages: 200,
 };
 
 export const DEFAULT_TRANSPORT_POLICY: TransportPolicy = {

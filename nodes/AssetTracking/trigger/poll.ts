@@ -46,7 +46,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		const note =
 			'Nothing was emitted and nothing moved: the next poll reads these readings again.';
 		failure.description = failure.description ? `${failure.description}. ${note}` : note;
-		throw failure;
+		throw client.redact(failure);
 	}
 }
 
