@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 16: secrets a server echoes never reach what n8n keeps of an execution; endless paging
 // stops at Max Pages; a token answer without a token is named. Each case against a server that
 // misbehaves on purpose, through n8n's engine; the whole run data is serialised and searched for
