@@ -25,14 +25,16 @@ function category(node: ProfileNode): string {
 	if (url.includes('/nodes/AssetTracking/trigger/')) return 'the pack: trigger';
 	if (url.includes('/nodes/AssetTracking/')) return 'the pack: other';
 	if (url.includes('/axios/')) return 'axios';
-	if (url.includes('follow-redirects') || url.includes('proxy-from-env')) return 'axios deps (follow-redirects, proxy-from-env)';
+	if (url.includes('follow-redirects') || url.includes('proxy-from-env'))
+		return 'axios deps (follow-redirects, proxy-from-env)';
 	if (url.includes('backend-network')) return "n8n's backend-network";
 	if (url.includes('n8n-core')) return 'n8n-core';
 	if (url.includes('n8n-workflow')) return 'n8n-workflow';
 	if (url.includes('/test/') || url.includes('/bench/')) return 'bench harness';
 	if (url.includes('ts-node') || url.includes('typescript')) return 'ts-node (start-up)';
 	if (url.includes('node_modules')) return 'other node_modules';
-	if (url.startsWith('node:') || url === '') return "Node's own (http, net, streams, timers, native)";
+	if (url.startsWith('node:') || url === '')
+		return "Node's own (http, net, streams, timers, native)";
 	return 'other';
 }
 
@@ -42,7 +44,9 @@ function main() {
 	const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 	const self = new Map<number, number>();
-	profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+	profile.samples.forEach((id, i) =>
+		self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+	);
 	const categories = new Map<string, number>();
 	const functions = new Map<string, number>();
 	for (const [id, micros] of self) {
@@ -56,11 +60,14 @@ function main() {
 	const idle = categories.get('(idle)') ?? 0;
 	const busy = [...self.values()].reduce((a, b) => a + b, 0) - idle;
 	const ms = (micros: number) => (micros / 1000).toFixed(0).padStart(7);
-	const perRequest = (micros: number) => (requests ? `  ${(micros / 1000 / requests).toFixed(3)} ms/request` : '');
+	const perRequest = (micros: number) =>
+		requests ? `  ${(micros / 1000 / requests).toFixed(3)} ms/request` : '';
 	console.log(`busy ${ms(busy)} ms${perRequest(busy)}`);
 	for (const [name, micros] of [...categories].sort((a, b) => b[1] - a[1])) {
 		if (name === '(idle)') continue;
-		console.log(`  ${name.padEnd(48)} ${ms(micros)} ms ${((100 * micros) / busy).toFixed(1).padStart(5)}%${perRequest(micros)}`);
+		console.log(
+			`  ${name.padEnd(48)} ${ms(micros)} ms ${((100 * micros) / busy).toFixed(1).padStart(5)}%${perRequest(micros)}`,
+		);
 	}
 	console.log('top functions (self time):');
 	for (const [key, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 20)) {

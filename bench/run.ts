@@ -29,7 +29,9 @@ async function main() {
 	const machine = machineInfo();
 	const started = Date.now();
 	const log = (line: string) => console.log(line);
-	log(`bench on ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load ${machine.loadAverage.start}`);
+	log(
+		`bench on ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load ${machine.loadAverage.start}`,
+	);
 	const scenarios: ScenarioResult[] = [];
 	for (const [name, run] of Object.entries(SCENARIOS)) {
 		if (!settings.only.includes(name)) continue;
@@ -60,7 +62,10 @@ async function main() {
 	writeFileSync(RESULTS, `${JSON.stringify(results, null, '\t')}\n`);
 	writeReport(results, join(ROOT, 'docs'));
 	log('\ngoals:');
-	for (const goal of results.goals) log(`  ${goal.met ? 'met    ' : 'NOT MET'}  ${goal.goal}: ${goal.measured} (target ${goal.target})`);
+	for (const goal of results.goals)
+		log(
+			`  ${goal.met ? 'met    ' : 'NOT MET'}  ${goal.goal}: ${goal.measured} (target ${goal.target})`,
+		);
 	log(`\nwrote bench/results/latest.json and docs/benchmarks.md in ${results.durationSeconds} s`);
 }
 

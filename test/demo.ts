@@ -15,18 +15,38 @@ async function main() {
 	try {
 		console.log(`Simulator: ${sim.baseUrl} (token endpoint ${sim.authUrl}/oauth2/token)\n`);
 
-		const workspaces = await n8n.runNode({ resource: 'workspace', operation: 'getMany', returnAll: true });
-		show('Workspace > Get Many', workspaces.items.map((i) => i.json));
+		const workspaces = await n8n.runNode({
+			resource: 'workspace',
+			operation: 'getMany',
+			returnAll: true,
+		});
+		show(
+			'Workspace > Get Many',
+			workspaces.items.map((i) => i.json),
+		);
 
-		const assets = await n8n.runNode({ resource: 'asset', operation: 'getMany', workspaceId, limit: 5 });
-		show('Asset > Get Many (Limit 5)', assets.items.map((i) => ({ id: i.json.id, name: i.json.name })));
+		const assets = await n8n.runNode({
+			resource: 'asset',
+			operation: 'getMany',
+			workspaceId,
+			limit: 5,
+		});
+		show(
+			'Asset > Get Many (Limit 5)',
+			assets.items.map((i) => ({ id: i.json.id, name: i.json.name })),
+		);
 
 		const created = await n8n.runNode(
 			{ resource: 'asset', operation: 'create', workspaceId, name: '={{ $json.name }}' },
 			{ input: [{ name: 'Demo pallet 1' }, { name: 'Demo pallet 2' }, { name: 'Demo pallet 3' }] },
 		);
-		show('Asset > Create (3 items, one request)', created.items.map((i) => i.json));
-		console.log(`Requests to the service: ${sim.stats.requests}, token requests: ${sim.stats.tokenRequests}`);
+		show(
+			'Asset > Create (3 items, one request)',
+			created.items.map((i) => i.json),
+		);
+		console.log(
+			`Requests to the service: ${sim.stats.requests}, token requests: ${sim.stats.tokenRequests}`,
+		);
 	} finally {
 		await sim.stop();
 	}

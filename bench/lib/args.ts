@@ -32,7 +32,8 @@ export function parseArgs(argv: string[]): BenchSettings {
 		if (!m) throw new Error(`unknown argument ${arg}\n${USAGE}`);
 		flags.set(m[1], m[2] ?? 'true');
 	}
-	const numbers = (name: string, fallback: number[]) => (flags.has(name) ? flags.get(name)!.split(',').map(Number) : fallback);
+	const numbers = (name: string, fallback: number[]) =>
+		flags.has(name) ? flags.get(name)!.split(',').map(Number) : fallback;
 	const number = (name: string, fallback: number) => numbers(name, [fallback])[0];
 	const settings: BenchSettings = {
 		pagingAssets: flags.has('full') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000],
@@ -47,12 +48,33 @@ export function parseArgs(argv: string[]): BenchSettings {
 		reportOnly: flags.has('report-only'),
 	};
 	for (const name of flags.keys()) {
-		if (!['full', 'latency', 'paging-extra-latency', 'trigger-latency', 'trigger-assets', 'trigger-active', 'concurrency', 'reps', 'only', 'report-only'].includes(name)) {
+		if (
+			![
+				'full',
+				'latency',
+				'paging-extra-latency',
+				'trigger-latency',
+				'trigger-assets',
+				'trigger-active',
+				'concurrency',
+				'reps',
+				'only',
+				'report-only',
+			].includes(name)
+		) {
 			throw new Error(`unknown flag --${name}\n${USAGE}`);
 		}
 	}
-	const all = [settings.latencyMs, settings.pagingExtraLatencyMs, settings.triggerLatencyMs, settings.reps, ...settings.triggerAssets, ...settings.concurrency];
-	if (all.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`flags need non-negative numbers\n${USAGE}`);
+	const all = [
+		settings.latencyMs,
+		settings.pagingExtraLatencyMs,
+		settings.triggerLatencyMs,
+		settings.reps,
+		...settings.triggerAssets,
+		...settings.concurrency,
+	];
+	if (all.some((v) => !Number.isFinite(v) || v < 0))
+		throw new Error(`flags need non-negative numbers\n${USAGE}`);
 	const unknown = settings.only.filter((s) => !SCENARIOS.includes(s));
 	if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}\n${USAGE}`);
 	return settings;

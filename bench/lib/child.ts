@@ -10,7 +10,12 @@ import { tsNodeEnv, tsNodeExecArgv } from './tsNode';
 type Message = { ok: true; result: unknown } | { ok: false; error: string };
 
 /** Orchestrator side: runs bench/measure/<script>.ts with `args`, resolves with its result. */
-export function runChild<R>(script: string, args: object, timeoutMs = 300_000, env: Record<string, string> = {}): Promise<R> {
+export function runChild<R>(
+	script: string,
+	args: object,
+	timeoutMs = 300_000,
+	env: Record<string, string> = {},
+): Promise<R> {
 	return new Promise((resolve, reject) => {
 		const child = fork(join(__dirname, '..', 'measure', `${script}.ts`), [JSON.stringify(args)], {
 			// --expose-gc: measurements collect garbage before reading memory, so figures do not
@@ -28,7 +33,12 @@ export function runChild<R>(script: string, args: object, timeoutMs = 300_000, e
 		child.on('exit', (code) => {
 			clearTimeout(timer);
 			if (settled?.ok) resolve(settled.result as R);
-			else reject(new Error(`${script} ${JSON.stringify(args)}: ${settled?.error ?? `exited with code ${code}`}`));
+			else
+				reject(
+					new Error(
+						`${script} ${JSON.stringify(args)}: ${settled?.error ?? `exited with code ${code}`}`,
+					),
+				);
 		});
 	});
 }

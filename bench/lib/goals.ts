@@ -40,21 +40,41 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 			met: vsHttp !== null && vsHttp < 1,
 		});
 		const memory = paging.peakMemoryToItems as number;
-		goals.push({ goal: 'Peak memory (peak RSS added), Return All of 100,000 assets', target: '< 3× the size of the items (JSON)', measured: `${fmt(memory)}×`, met: memory < 3 });
+		goals.push({
+			goal: 'Peak memory (peak RSS added), Return All of 100,000 assets',
+			target: '< 3× the size of the items (JSON)',
+			measured: `${fmt(memory)}×`,
+			met: memory < 3,
+		});
 		const heap = paging.peakHeapToItems as number;
-		goals.push({ goal: 'Peak memory (heap + buffers in use, sampled), same run', target: '< 3× the size of the items (JSON)', measured: `${fmt(heap)}×`, met: heap < 3 });
+		goals.push({
+			goal: 'Peak memory (heap + buffers in use, sampled), same run',
+			target: '< 3× the size of the items (JSON)',
+			measured: `${fmt(heap)}×`,
+			met: heap < 3,
+		});
 		// Against the raw undici loop holding the same items (issue 18): the pack's own copies.
 		const nodeHeap = field(paging.node, 'peakHeapDeltaBytes');
 		const rawHeap = field(paging.undici, 'peakHeapDeltaBytes');
 		if (nodeHeap !== undefined && rawHeap !== undefined) {
 			const vsRaw = Math.round((nodeHeap / rawHeap) * 100) / 100;
-			goals.push({ goal: 'Peak memory vs the raw undici loop, Return All of 100,000 assets (heap + buffers, sampled)', target: '≤ 1.3× the raw loop', measured: `${fmt(vsRaw)}× (${fmt(nodeHeap / 1e6)} MB vs ${fmt(rawHeap / 1e6)} MB)`, met: vsRaw <= 1.3 });
+			goals.push({
+				goal: 'Peak memory vs the raw undici loop, Return All of 100,000 assets (heap + buffers, sampled)',
+				target: '≤ 1.3× the raw loop',
+				measured: `${fmt(vsRaw)}× (${fmt(nodeHeap / 1e6)} MB vs ${fmt(rawHeap / 1e6)} MB)`,
+				met: vsRaw <= 1.3,
+			});
 		}
 	}
 
 	const token = byId.get('token');
 	if (token) {
-		goals.push({ goal: 'Token requests for 1,000 executions', target: '1', measured: String(token.requests), met: token.requests === 1 });
+		goals.push({
+			goal: 'Token requests for 1,000 executions',
+			target: '1',
+			measured: String(token.requests),
+			met: token.requests === 1,
+		});
 	}
 
 	// The trigger goal: the concurrency a user would pick (the fastest poll), without injected
@@ -64,11 +84,14 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 		const runs = sweeps.filter((r) => r.assets === assets);
 		const fastest = runs.reduce((a, b) => ((b.wallMs as number) < (a.wallMs as number) ? b : a));
 		const closest = runs.reduce((a, b) => ((b.ratio as number) < (a.ratio as number) ? b : a));
-		const describe = (r: ScenarioResult) => `${fmt(r.ratio as number)}× at concurrency ${r.concurrency} (${fmt(r.wallMs as number)} ms vs ${fmt(r.baselineWallMs as number)} ms)`;
+		const describe = (r: ScenarioResult) =>
+			`${fmt(r.ratio as number)}× at concurrency ${r.concurrency} (${fmt(r.wallMs as number)} ms vs ${fmt(r.baselineWallMs as number)} ms)`;
 		goals.push({
 			goal: `Trigger poll of ${fmt(assets)} assets at the fastest concurrency`,
 			target: '≤ 1.5× ceil(requests / concurrency) × latency',
-			measured: describe(fastest) + (closest !== fastest ? `; closest to its bound: ${describe(closest)}` : ''),
+			measured:
+				describe(fastest) +
+				(closest !== fastest ? `; closest to its bound: ${describe(closest)}` : ''),
 			met: (fastest.ratio as number) <= 1.5,
 		});
 	}

@@ -27,7 +27,9 @@ export function loadBaseNodes(): LoadedBaseNodes {
 		HttpRequest: new () => IVersionedNodeType;
 	};
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { SplitOut } = require(join(BASE, 'dist/nodes/Transform/SplitOut/SplitOut.node.js')) as { SplitOut: new () => INodeType };
+	const { SplitOut } = require(join(BASE, 'dist/nodes/Transform/SplitOut/SplitOut.node.js')) as {
+		SplitOut: new () => INodeType;
+	};
 	const versioned = new HttpRequest();
 	const httpRequestVersion = versioned.description.defaultVersion ?? 4.2;
 	// The harness's registry returns one node type per name, so register the version itself.

@@ -40,7 +40,10 @@ export interface Counters {
 	read(): Promise<{ requests: number; tokenRequests: number }>;
 }
 
-type OneRun = Omit<RunFigures, 'wallMs' | 'bestWallMs' | 'wallsMs' | 'cpuMs' | 'peakHeapDeltaBytes'> & { wallMs: number; cpuMs: number; peakHeapDeltaBytes: number };
+type OneRun = Omit<
+	RunFigures,
+	'wallMs' | 'bestWallMs' | 'wallsMs' | 'cpuMs' | 'peakHeapDeltaBytes'
+> & { wallMs: number; cpuMs: number; peakHeapDeltaBytes: number };
 
 const gc = () => (global as { gc?: () => void }).gc?.();
 
@@ -102,7 +105,11 @@ async function measureOnce(counters: Counters, run: () => Promise<RunOutcome>): 
  * Runs `run` `reps` times. Peak RSS comes from the first run (the process's high-water mark
  * cannot go down again); times and peak heap are medians over all runs.
  */
-export async function measureRuns(reps: number, counters: Counters, run: () => Promise<RunOutcome>): Promise<RunFigures> {
+export async function measureRuns(
+	reps: number,
+	counters: Counters,
+	run: () => Promise<RunOutcome>,
+): Promise<RunFigures> {
 	const runs: OneRun[] = [];
 	for (let rep = 0; rep < reps; rep++) runs.push(await measureOnce(counters, run));
 	const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -25,7 +25,12 @@ export interface ReplayFigures {
 	connections: number;
 }
 
-export async function fetchRawToken(tokenUrl: string, clientId: string, clientSecret: string, dispatcher?: Agent): Promise<string> {
+export async function fetchRawToken(
+	tokenUrl: string,
+	clientId: string,
+	clientSecret: string,
+	dispatcher?: Agent,
+): Promise<string> {
 	const response = await request(`${tokenUrl}?grant_type=client_credentials`, {
 		method: 'POST',
 		dispatcher,
@@ -39,7 +44,14 @@ export async function fetchRawToken(tokenUrl: string, clientId: string, clientSe
 }
 
 /** `ca`: the certificate to trust for an https origin. */
-export async function replay(origin: string, requests: RecordedRequest[], token: string, concurrency: number, policy: ConnectionPolicy, ca?: Buffer): Promise<ReplayFigures> {
+export async function replay(
+	origin: string,
+	requests: RecordedRequest[],
+	token: string,
+	concurrency: number,
+	policy: ConnectionPolicy,
+	ca?: Buffer,
+): Promise<ReplayFigures> {
 	const api = requests.filter((r) => !r.token);
 	let connections = 0;
 	const connect = ca ? { ca } : undefined;
@@ -54,9 +66,16 @@ export async function replay(origin: string, requests: RecordedRequest[], token:
 			client = new Client(origin, { connect });
 			connections++;
 		}
-		const response = await request(origin + r.url, { method: r.method as 'GET', headers, dispatcher: client ?? agent });
+		const response = await request(origin + r.url, {
+			method: r.method as 'GET',
+			headers,
+			dispatcher: client ?? agent,
+		});
 		const body = (await response.body.json()) as { items?: unknown[] };
-		if (response.statusCode !== r.status) throw new Error(`replay of ${r.method} ${r.url}: ${response.statusCode}, the poll had ${r.status}`);
+		if (response.statusCode !== r.status)
+			throw new Error(
+				`replay of ${r.method} ${r.url}: ${response.statusCode}, the poll had ${r.status}`,
+			);
 		if (Array.isArray(body?.items)) itemsRead += body.items.length;
 		if (client) await client.close();
 	};
@@ -70,5 +89,11 @@ export async function replay(origin: string, requests: RecordedRequest[], token:
 	const wallMs = performance.now() - started;
 	const cpu = process.cpuUsage(cpuBefore);
 	await agent.close();
-	return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: api.length, itemsRead, connections };
+	return {
+		wallMs,
+		cpuMs: (cpu.user + cpu.system) / 1000,
+		requests: api.length,
+		itemsRead,
+		connections,
+	};
 }

@@ -34,4 +34,5 @@ export interface BenchResults {
 	goals: GoalResult[];
 }
 
-export const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 100) / 100;
+export const ratio = (value: number, baseline: number) =>
+	Math.round((value / baseline) * 100) / 100;

@@ -29,4 +29,8 @@ export function counters(sim: RemoteSimulator): Counters {
 }
 
 /** The resource locator value of a workspace, as the node's parameter holds it. */
-export const workspaceParam = (workspaceId: string) => ({ __rl: true, mode: 'id', value: workspaceId });
+export const workspaceParam = (workspaceId: string) => ({
+	__rl: true,
+	mode: 'id',
+	value: workspaceId,
+});

@@ -9,5 +9,11 @@ export function tsNodeExecArgv(extra: string[] = []): string[] {
 }
 
 export function tsNodeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-	return { ...process.env, TS_NODE_PREFER_TS_EXTS: 'true', N8N_LOG_LEVEL: 'silent', N8N_DIAGNOSTICS_ENABLED: 'false', ...extra };
+	return {
+		...process.env,
+		TS_NODE_PREFER_TS_EXTS: 'true',
+		N8N_LOG_LEVEL: 'silent',
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		...extra,
+	};
 }

@@ -24,14 +24,16 @@ measurement(async ({ items, latencyMs, batching, reps }: BulkArgs) => {
 			name: '={{ $json.name }}',
 			options: { batching },
 		};
-		const input = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
+		const input = (count: number, prefix: string) =>
+			Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
 		const warm = await n8n.runNode(parameters, { input: input(20, 'Warm-up') });
 		if (warm.error) throw new Error(warm.error.message);
 		let rep = 0;
 		return await measureRuns(reps, counters(sim), async () => {
 			const run = await n8n.runNode(parameters, { input: input(items, `Bench ${rep++}`) });
 			if (run.error) throw new Error(run.error.message);
-			if (run.items.length !== items) throw new Error(`expected ${items} created assets, got ${run.items.length}`);
+			if (run.items.length !== items)
+				throw new Error(`expected ${items} created assets, got ${run.items.length}`);
 			return { items: run.items.map((item) => item.json) };
 		});
 	} finally {

@@ -27,7 +27,11 @@ function httpParameters(url: string, limit: number, paged: boolean): INodeParame
 					pagination: {
 						pagination: {
 							paginationMode: 'updateAParameterInEachRequest',
-							parameters: { parameters: [{ type: 'qs', name: 'nextToken', value: '={{ $response.body.nextToken }}' }] },
+							parameters: {
+								parameters: [
+									{ type: 'qs', name: 'nextToken', value: '={{ $response.body.nextToken }}' },
+								],
+							},
 							paginationCompleteWhen: 'other',
 							completeExpression: '={{ !$response.body.nextToken }}',
 						},
@@ -62,7 +66,12 @@ measurement(async ({ assets, latencyMs, reps }: PagingArgs) => {
 				parameters: httpParameters(url, limit, paged),
 				credentials: { oAuth2Api: { id: CREDENTIAL_ID, name: 'OAuth2' } },
 			},
-			{ name: 'Split Out', type: SPLIT_OUT, typeVersion: 1, parameters: { fieldToSplitOut: 'items', include: 'noOtherFields' } },
+			{
+				name: 'Split Out',
+				type: SPLIT_OUT,
+				typeVersion: 1,
+				parameters: { fieldToSplitOut: 'items', include: 'noOtherFields' },
+			},
 		];
 		const warm = await runChain(n8n, chain(100, false));
 		if (warm.error) throw new Error(warm.error);
@@ -73,7 +82,12 @@ measurement(async ({ assets, latencyMs, reps }: PagingArgs) => {
 			nodeMs = run.nodeMs;
 			return { items: run.items.map((item) => item.json) };
 		});
-		return { ...figures, ...loaded, httpRequestMs: nodeMs['HTTP Request'], splitOutMs: nodeMs['Split Out'] };
+		return {
+			...figures,
+			...loaded,
+			httpRequestMs: nodeMs['HTTP Request'],
+			splitOutMs: nodeMs['Split Out'],
+		};
 	} finally {
 		await sim.stop();
 	}

@@ -20,7 +20,12 @@ measurement(async ({ assets, latencyMs, reps }: PagingArgs) => {
 		// (as an active n8n instance would already have it) and lets V8 compile the hot paths.
 		await n8n.runNode({ resource: 'asset', operation: 'getMany', workspaceId, limit: 100 });
 		return await measureRuns(reps, counters(sim), async () => {
-			const run = await n8n.runNode({ resource: 'asset', operation: 'getMany', workspaceId, returnAll: true });
+			const run = await n8n.runNode({
+				resource: 'asset',
+				operation: 'getMany',
+				workspaceId,
+				returnAll: true,
+			});
 			if (run.error) throw new Error(run.error.message);
 			return { items: run.items.map((item) => item.json) };
 		});

@@ -9,7 +9,11 @@ import type { PagingArgs } from './paging-node';
 
 const PAGE = 10_000;
 
-async function fetchToken(tokenUrl: string, clientId: string, clientSecret: string): Promise<string> {
+async function fetchToken(
+	tokenUrl: string,
+	clientId: string,
+	clientSecret: string,
+): Promise<string> {
 	const response = await request(`${tokenUrl}?grant_type=client_credentials`, {
 		method: 'POST',
 		headers: {
@@ -27,8 +31,11 @@ async function listAll(url: string, token: string, limit = PAGE): Promise<unknow
 	let nextToken: string | undefined;
 	do {
 		const query = `limit=${limit}${nextToken ? `&nextToken=${encodeURIComponent(nextToken)}` : ''}`;
-		const response = await request(`${url}?${query}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
-		if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${await response.body.text()}`);
+		const response = await request(`${url}?${query}`, {
+			headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+		});
+		if (response.statusCode !== 200)
+			throw new Error(`${response.statusCode}: ${await response.body.text()}`);
 		const page = (await response.body.json()) as { items: unknown[]; nextToken?: string };
 		for (const item of page.items) items.push(item);
 		nextToken = page.nextToken;
@@ -43,7 +50,9 @@ measurement(async ({ assets, latencyMs, reps }: PagingArgs) => {
 		const url = `${baseUrl}/workspaces/${seed.workspaceId}/assets`;
 		const token = await fetchToken(tokenUrl, clientId, clientSecret);
 		await listAll(url, token, 100); // warm-up, as for the node
-		return await measureRuns(reps, counters(sim), async () => ({ items: await listAll(url, token) }));
+		return await measureRuns(reps, counters(sim), async () => ({
+			items: await listAll(url, token),
+		}));
 	} finally {
 		await sim.stop();
 	}

@@ -47,7 +47,9 @@ async function startProfile(file: string): Promise<() => Promise<void>> {
 	const session = new Session();
 	session.connect();
 	const post = (method: string) =>
-		new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+		new Promise<unknown>((resolve, reject) =>
+			session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+		);
 	await post('Profiler.enable');
 	await post('Profiler.start');
 	return async () => {
@@ -71,111 +73,167 @@ export interface PollComparison {
 
 const MINUTE = 60_000;
 
-measurement(async ({ assets, latencyMs, concurrency, polls, rate429, activeShare, replay: compare, tls, cpuProfile }: TriggerArgs) => {
-	// No seeded labelled assets: exactly `assets` assets have readings.
-	const sim = await RemoteSimulator.start({ clock: 'manual', labelledAssets: 0, recordExchanges: compare === true });
-	try {
-		const { seed } = sim.endpoint;
-		const active = Math.round(assets * activeShare);
-		await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: active });
-		if (active < assets) {
-			// Quiet labels: their history, then nothing from the start of the run (the manual clock's start) on.
-			const silentFrom = DEFAULT_START_TIME;
-			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: assets - active, silentFrom });
-		}
-		await sim.send({ op: 'latency', ms: latencyMs });
-		let endpoint = sim.endpoint;
-		const ca = tls ? readFileSync(tls.certPath) : undefined;
-		if (tls) {
-			const origin = (await sim.send({ op: 'tls', ...tls })) as string;
-			const plain = new URL(sim.endpoint.baseUrl).origin;
-			endpoint = { ...endpoint, baseUrl: endpoint.baseUrl.replace(plain, origin), authUrl: origin, tokenUrl: endpoint.tokenUrl.replace(plain, origin) };
-		}
-		const origin = new URL(endpoint.baseUrl).origin;
-		const rawToken = compare ? await fetchRawToken(sim.endpoint.tokenUrl, sim.endpoint.clientId, sim.endpoint.clientSecret) : '';
-		const n8n = new EngineHarness(endpoint);
-		const parameters = {
-			event: 'temperature',
-			scope: 'workspace',
-			workspaceId: workspaceParam(seed.workspaceId),
-			// Retries stay on (the defaults: 4 retries, 500 ms base delay); 429s are handled.
-			options: { concurrency },
-		};
-		const staticData: IDataObject = {};
-		const poll = async () => {
-			await sim.send({ op: 'resetStats' });
-			const simCpuBefore = (await sim.stats()).cpuMs;
-			const cpuBefore = process.cpuUsage();
-			const started = performance.now();
-			const emitted = await n8n.poll(parameters, staticData);
-			const wallMs = performance.now() - started;
-			const cpu = process.cpuUsage(cpuBefore);
-			const { requests, tokenRequests, cpuMs: simCpuAfter, byOperation } = await sim.stats();
-			const listRequests = byOperation['GET /workspaces/{workspaceId}/assets'] ?? 0;
-			const reads = (byOperation['GET /assets/{assetId}/temperatures'] ?? 0) + (byOperation['GET /assets/{assetId}/locations'] ?? 0);
-			// CPU time of the client (n8n + the trigger) and of the simulator: on 2 cores a poll
-			// cannot be faster than the busier of the two, whatever the latency bound says.
-			const cpuMs = (cpu.user + cpu.system) / 1000;
-			let rawNew: ReplayFigures | undefined;
-			let rawReuse: ReplayFigures | undefined;
-			if (compare) {
-				// The same requests against the same state: the clock moves only before the next poll.
-				const recorded = (await sim.send({ op: 'takeRequests' })) as RecordedRequest[];
-				rawNew = await replay(origin, recorded, rawToken, concurrency, 'new', ca);
-				rawReuse = await replay(origin, recorded, rawToken, concurrency, 'reuse', ca);
-			}
-			return { wallMs, requests, listRequests, reads, tokenRequests, emitted: emitted?.length ?? 0, cpuMs, simCpuMs: simCpuAfter - simCpuBefore, rawNew, rawReuse };
-		};
-		const first = await poll();
-		await sim.send({ op: 'advance', ms: MINUTE });
-		const second = await poll();
-		if (rate429 > 0) await sim.send({ op: 'faults', config: { rate: rate429, kinds: ['429'] } });
-		const steady: Awaited<ReturnType<typeof poll>>[] = [];
-		const stopProfile = cpuProfile ? await startProfile(cpuProfile) : undefined;
-		for (let i = 0; i < polls; i++) {
-			await sim.send({ op: 'advance', ms: MINUTE });
-			steady.push(await poll());
-		}
-		await stopProfile?.();
-		const round = (ms: number) => Math.round(ms * 10) / 10;
-		// With the clock where it is, nothing is new: the poll that runs most often on a quiet fleet.
-		const nothingNew = compare ? await poll() : undefined;
-		const comparison = (p: (typeof steady)[number], kind: PollComparison['kind']): PollComparison => ({
-			kind,
-			wallMs: round(p.wallMs),
-			cpuMs: round(p.cpuMs),
-			requests: p.requests,
-			listRequests: p.listRequests,
-			reads: p.reads,
-			emitted: p.emitted,
-			rawNew: p.rawNew,
-			rawReuse: p.rawReuse,
+measurement(
+	async ({
+		assets,
+		latencyMs,
+		concurrency,
+		polls,
+		rate429,
+		activeShare,
+		replay: compare,
+		tls,
+		cpuProfile,
+	}: TriggerArgs) => {
+		// No seeded labelled assets: exactly `assets` assets have readings.
+		const sim = await RemoteSimulator.start({
+			clock: 'manual',
+			labelledAssets: 0,
+			recordExchanges: compare === true,
 		});
-		return {
-			wallMs: round(median(steady.map((p) => p.wallMs))),
-			wallsMs: steady.map((p) => round(p.wallMs)),
-			requests: median(steady.map((p) => p.requests)),
-			listRequests: median(steady.map((p) => p.listRequests)),
-			reads: median(steady.map((p) => p.reads)),
-			requestsPerPoll: steady.map((p) => p.requests),
-			cpuMs: round(median(steady.map((p) => p.cpuMs))),
-			simCpuMs: round(median(steady.map((p) => p.simCpuMs))),
-			tokenRequests: steady.reduce((sum, p) => sum + p.tokenRequests, 0),
-			emitted: steady.map((p) => p.emitted),
-			firstPoll: { wallMs: round(first.wallMs), requests: first.requests, emitted: first.emitted },
-			secondPoll: { wallMs: round(second.wallMs), requests: second.requests, emitted: second.emitted },
-			staticDataBytes: JSON.stringify(staticData).length,
-			// Every poll with its raw replays (activation, second, then the steady ones).
-			polls: compare
-				? [
-						comparison(first, 'activation'),
-						comparison(second, 'second'),
-						...steady.map((p) => comparison(p, 'steady')),
-						comparison(nothingNew!, 'nothing new'),
-					]
-				: undefined,
-		};
-	} finally {
-		await sim.stop();
-	}
-});
+		try {
+			const { seed } = sim.endpoint;
+			const active = Math.round(assets * activeShare);
+			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: active });
+			if (active < assets) {
+				// Quiet labels: their history, then nothing from the start of the run (the manual clock's start) on.
+				const silentFrom = DEFAULT_START_TIME;
+				await sim.send({
+					op: 'addLabelledAssets',
+					workspaceId: seed.workspaceId,
+					count: assets - active,
+					silentFrom,
+				});
+			}
+			await sim.send({ op: 'latency', ms: latencyMs });
+			let endpoint = sim.endpoint;
+			const ca = tls ? readFileSync(tls.certPath) : undefined;
+			if (tls) {
+				const origin = (await sim.send({ op: 'tls', ...tls })) as string;
+				const plain = new URL(sim.endpoint.baseUrl).origin;
+				endpoint = {
+					...endpoint,
+					baseUrl: endpoint.baseUrl.replace(plain, origin),
+					authUrl: origin,
+					tokenUrl: endpoint.tokenUrl.replace(plain, origin),
+				};
+			}
+			const origin = new URL(endpoint.baseUrl).origin;
+			const rawToken = compare
+				? await fetchRawToken(
+						sim.endpoint.tokenUrl,
+						sim.endpoint.clientId,
+						sim.endpoint.clientSecret,
+					)
+				: '';
+			const n8n = new EngineHarness(endpoint);
+			const parameters = {
+				event: 'temperature',
+				scope: 'workspace',
+				workspaceId: workspaceParam(seed.workspaceId),
+				// Retries stay on (the defaults: 4 retries, 500 ms base delay); 429s are handled.
+				options: { concurrency },
+			};
+			const staticData: IDataObject = {};
+			const poll = async () => {
+				await sim.send({ op: 'resetStats' });
+				const simCpuBefore = (await sim.stats()).cpuMs;
+				const cpuBefore = process.cpuUsage();
+				const started = performance.now();
+				const emitted = await n8n.poll(parameters, staticData);
+				const wallMs = performance.now() - started;
+				const cpu = process.cpuUsage(cpuBefore);
+				const { requests, tokenRequests, cpuMs: simCpuAfter, byOperation } = await sim.stats();
+				const listRequests = byOperation['GET /workspaces/{workspaceId}/assets'] ?? 0;
+				const reads =
+					(byOperation['GET /assets/{assetId}/temperatures'] ?? 0) +
+					(byOperation['GET /assets/{assetId}/locations'] ?? 0);
+				// CPU time of the client (n8n + the trigger) and of the simulator: on 2 cores a poll
+				// cannot be faster than the busier of the two, whatever the latency bound says.
+				const cpuMs = (cpu.user + cpu.system) / 1000;
+				let rawNew: ReplayFigures | undefined;
+				let rawReuse: ReplayFigures | undefined;
+				if (compare) {
+					// The same requests against the same state: the clock moves only before the next poll.
+					const recorded = (await sim.send({ op: 'takeRequests' })) as RecordedRequest[];
+					rawNew = await replay(origin, recorded, rawToken, concurrency, 'new', ca);
+					rawReuse = await replay(origin, recorded, rawToken, concurrency, 'reuse', ca);
+				}
+				return {
+					wallMs,
+					requests,
+					listRequests,
+					reads,
+					tokenRequests,
+					emitted: emitted?.length ?? 0,
+					cpuMs,
+					simCpuMs: simCpuAfter - simCpuBefore,
+					rawNew,
+					rawReuse,
+				};
+			};
+			const first = await poll();
+			await sim.send({ op: 'advance', ms: MINUTE });
+			const second = await poll();
+			if (rate429 > 0) await sim.send({ op: 'faults', config: { rate: rate429, kinds: ['429'] } });
+			const steady: Awaited<ReturnType<typeof poll>>[] = [];
+			const stopProfile = cpuProfile ? await startProfile(cpuProfile) : undefined;
+			for (let i = 0; i < polls; i++) {
+				await sim.send({ op: 'advance', ms: MINUTE });
+				steady.push(await poll());
+			}
+			await stopProfile?.();
+			const round = (ms: number) => Math.round(ms * 10) / 10;
+			// With the clock where it is, nothing is new: the poll that runs most often on a quiet fleet.
+			const nothingNew = compare ? await poll() : undefined;
+			const comparison = (
+				p: (typeof steady)[number],
+				kind: PollComparison['kind'],
+			): PollComparison => ({
+				kind,
+				wallMs: round(p.wallMs),
+				cpuMs: round(p.cpuMs),
+				requests: p.requests,
+				listRequests: p.listRequests,
+				reads: p.reads,
+				emitted: p.emitted,
+				rawNew: p.rawNew,
+				rawReuse: p.rawReuse,
+			});
+			return {
+				wallMs: round(median(steady.map((p) => p.wallMs))),
+				wallsMs: steady.map((p) => round(p.wallMs)),
+				requests: median(steady.map((p) => p.requests)),
+				listRequests: median(steady.map((p) => p.listRequests)),
+				reads: median(steady.map((p) => p.reads)),
+				requestsPerPoll: steady.map((p) => p.requests),
+				cpuMs: round(median(steady.map((p) => p.cpuMs))),
+				simCpuMs: round(median(steady.map((p) => p.simCpuMs))),
+				tokenRequests: steady.reduce((sum, p) => sum + p.tokenRequests, 0),
+				emitted: steady.map((p) => p.emitted),
+				firstPoll: {
+					wallMs: round(first.wallMs),
+					requests: first.requests,
+					emitted: first.emitted,
+				},
+				secondPoll: {
+					wallMs: round(second.wallMs),
+					requests: second.requests,
+					emitted: second.emitted,
+				},
+				staticDataBytes: JSON.stringify(staticData).length,
+				// Every poll with its raw replays (activation, second, then the steady ones).
+				polls: compare
+					? [
+							comparison(first, 'activation'),
+							comparison(second, 'second'),
+							...steady.map((p) => comparison(p, 'steady')),
+							comparison(nothingNew!, 'nothing new'),
+						]
+					: undefined,
+			};
+		} finally {
+			await sim.stop();
+		}
+	},
+);

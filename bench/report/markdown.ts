@@ -8,13 +8,18 @@ import { charts } from './charts';
 import { findings, METHOD } from './notes';
 import { barChart } from './svg';
 
-const count = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '—');
-const ms = (n: unknown) => (typeof n === 'number' ? `${Math.round(n).toLocaleString('en-US')} ms` : '—');
+const count = (n: unknown) =>
+	typeof n === 'number' ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '—';
+const ms = (n: unknown) =>
+	typeof n === 'number' ? `${Math.round(n).toLocaleString('en-US')} ms` : '—';
 const mb = (n: unknown) => (typeof n === 'number' ? `${(n / 1e6).toFixed(1)} MB` : '—');
 const x = (n: unknown) => (typeof n === 'number' ? `${n}×` : '—');
 const ratioTo = (value: unknown, base: unknown) =>
-	typeof value === 'number' && typeof base === 'number' ? Math.round((value / base) * 100) / 100 : undefined;
-const field = (o: unknown, key: string) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined);
+	typeof value === 'number' && typeof base === 'number'
+		? Math.round((value / base) * 100) / 100
+		: undefined;
+const field = (o: unknown, key: string) =>
+	o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined;
 
 function table(header: string[], rows: unknown[][]): string {
 	const line = (cells: unknown[]) => `| ${cells.map((c) => String(c ?? '—')).join(' | ')} |`;
@@ -22,19 +27,32 @@ function table(header: string[], rows: unknown[][]): string {
 }
 
 function pagingSection(rows: ScenarioResult[]): string {
-	const notMeasured = rows.map((r) => field(r.httpRequest, 'notMeasured')).find((reason) => reason !== undefined);
+	const notMeasured = rows
+		.map((r) => field(r.httpRequest, 'notMeasured'))
+		.find((reason) => reason !== undefined);
 	return [
 		'## 1. Paging: Return All',
 		'',
-		'Asset > Get Many with Return All, executed by n8n-core\'s `WorkflowExecute`, against (a) a bare `undici` loop over the same pages',
-		'with a bearer token (the physical limit for this API) and (b) n8n\'s HTTP Request node with its pagination settings',
+		"Asset > Get Many with Return All, executed by n8n-core's `WorkflowExecute`, against (a) a bare `undici` loop over the same pages",
+		"with a bearer token (the physical limit for this API) and (b) n8n's HTTP Request node with its pagination settings",
 		'(`nextToken` from `$response.body`, complete when it is absent) followed by Split Out on `items`, which is what a user',
 		'would build without this pack.',
 		'',
 		'![Return All wall time](benchmarks/paging-wall.svg)',
 		'',
 		table(
-			['Assets', 'Latency', 'Requests', 'Node', 'undici loop', 'Ratio', 'Ratio of fastest runs', 'CPU ratio', 'HTTP Request + Split Out', 'Node ÷ HTTP Request'],
+			[
+				'Assets',
+				'Latency',
+				'Requests',
+				'Node',
+				'undici loop',
+				'Ratio',
+				'Ratio of fastest runs',
+				'CPU ratio',
+				'HTTP Request + Split Out',
+				'Node ÷ HTTP Request',
+			],
 			rows.map((r) => [
 				count(r.assets),
 				`${r.latencyMs} ms`,
@@ -53,23 +71,32 @@ function pagingSection(rows: ScenarioResult[]): string {
 		'![Return All peak memory](benchmarks/paging-memory.svg)',
 		'',
 		table(
-			['Assets', 'Items as JSON', 'Variant', 'Peak RSS added', 'Peak heap + buffers added', 'Heap retained by the output'],
-			rows.filter((r) => r.latencyMs === rows[0].latencyMs).flatMap((r) =>
-				(
-					[
-						['Asset Tracking node', r.node],
-						['raw undici loop', r.undici],
-						['HTTP Request + Split Out', r.httpRequest],
-					] as Array<[string, unknown]>
-				).map(([variant, f], i) => [
-					i === 0 ? count(r.assets) : '',
-					i === 0 ? mb(r.itemsJsonBytes) : '',
-					variant,
-					`${mb(field(f, 'peakRssDeltaBytes'))} (${x(ratioTo(field(f, 'peakRssDeltaBytes'), r.itemsJsonBytes))})`,
-					`${mb(field(f, 'peakHeapDeltaBytes'))} (${x(ratioTo(field(f, 'peakHeapDeltaBytes'), r.itemsJsonBytes))})`,
-					mb(field(f, 'retainedHeapBytes')),
-				]),
-			),
+			[
+				'Assets',
+				'Items as JSON',
+				'Variant',
+				'Peak RSS added',
+				'Peak heap + buffers added',
+				'Heap retained by the output',
+			],
+			rows
+				.filter((r) => r.latencyMs === rows[0].latencyMs)
+				.flatMap((r) =>
+					(
+						[
+							['Asset Tracking node', r.node],
+							['raw undici loop', r.undici],
+							['HTTP Request + Split Out', r.httpRequest],
+						] as Array<[string, unknown]>
+					).map(([variant, f], i) => [
+						i === 0 ? count(r.assets) : '',
+						i === 0 ? mb(r.itemsJsonBytes) : '',
+						variant,
+						`${mb(field(f, 'peakRssDeltaBytes'))} (${x(ratioTo(field(f, 'peakRssDeltaBytes'), r.itemsJsonBytes))})`,
+						`${mb(field(f, 'peakHeapDeltaBytes'))} (${x(ratioTo(field(f, 'peakHeapDeltaBytes'), r.itemsJsonBytes))})`,
+						mb(field(f, 'retainedHeapBytes')),
+					]),
+				),
 		),
 		'',
 	].join('\n');
@@ -89,7 +116,12 @@ function tokenSection([r]: ScenarioResult[]): string {
 			['', 'Token requests', 'API requests', 'Wall time'],
 			[
 				['One credential', count(r.requests), count(r.apiRequests), ms(r.wallMs)],
-				['Credential per execution (baseline)', count(r.baselineRequests), count(field(r.fresh, 'requests')), ms(r.baselineWallMs)],
+				[
+					'Credential per execution (baseline)',
+					count(r.baselineRequests),
+					count(field(r.fresh, 'requests')),
+					ms(r.baselineWallMs),
+				],
 			],
 		),
 		'',
@@ -113,7 +145,23 @@ function triggerSection(rows: ScenarioResult[]): string {
 		'![Trigger poll](benchmarks/trigger.svg)',
 		'',
 		table(
-			['Assets', 'With new readings', 'Concurrency', '429s injected', 'Requests per poll', 'List requests + reads', 'Poll wall time', 'Bound', 'Ratio', 'Client CPU', 'Simulator CPU', 'Emitted per poll', 'First poll', 'Second poll', 'Static data'],
+			[
+				'Assets',
+				'With new readings',
+				'Concurrency',
+				'429s injected',
+				'Requests per poll',
+				'List requests + reads',
+				'Poll wall time',
+				'Bound',
+				'Ratio',
+				'Client CPU',
+				'Simulator CPU',
+				'Emitted per poll',
+				'First poll',
+				'Second poll',
+				'Static data',
+			],
 			rows.map((r) => [
 				count(r.assets),
 				`${((r.activeShare as number | undefined) ?? 1) * 100}%`,
@@ -163,7 +211,16 @@ function triggerRawSection(rows: ScenarioResult[]): string {
 		'After each poll, the requests the simulator recorded are replayed with undici (same URLs, order and concurrency, bodies parsed as JSON, same server state): once opening a connection per request, as n8n 2.41 does, and once reusing connections.',
 		'',
 		table(
-			['Poll', 'Requests', 'Items read', 'Trigger', '÷ raw, new connection each', '÷ raw, reused', 'CPU per request: trigger / raw new / raw reused', 'Load'],
+			[
+				'Poll',
+				'Requests',
+				'Items read',
+				'Trigger',
+				'÷ raw, new connection each',
+				'÷ raw, reused',
+				'CPU per request: trigger / raw new / raw reused',
+				'Load',
+			],
 			rows.map((r) => [
 				r.title,
 				count(r.requests),
@@ -182,7 +239,8 @@ function triggerRawSection(rows: ScenarioResult[]): string {
 export function writeReport(results: BenchResults, docsDir: string): void {
 	const chartDir = join(docsDir, 'benchmarks');
 	mkdirSync(chartDir, { recursive: true });
-	for (const [name, spec] of Object.entries(charts(results.scenarios))) writeFileSync(join(chartDir, `${name}.svg`), barChart(spec));
+	for (const [name, spec] of Object.entries(charts(results.scenarios)))
+		writeFileSync(join(chartDir, `${name}.svg`), barChart(spec));
 
 	const { machine, settings } = results;
 	const of = (scenario: string) => results.scenarios.filter((r) => r.scenario === scenario);
@@ -203,7 +261,16 @@ export function writeReport(results: BenchResults, docsDir: string): void {
 		'',
 		table(
 			['CPU', 'Cores', 'Memory', 'Node', 'OS', 'Load average (1 min) at start / end'],
-			[[machine.cpuModel, machine.cores, `${Math.round(machine.memoryBytes / 2 ** 30)} GiB`, machine.node, machine.os, `${machine.loadAverage.start} / ${machine.loadAverage.end ?? '—'}`]],
+			[
+				[
+					machine.cpuModel,
+					machine.cores,
+					`${Math.round(machine.memoryBytes / 2 ** 30)} GiB`,
+					machine.node,
+					machine.os,
+					`${machine.loadAverage.start} / ${machine.loadAverage.end ?? '—'}`,
+				],
+			],
 		),
 		'',
 		`Settings: simulated latency ${settings.latencyMs} ms per request for paging, token and bulk create (paging of 100,000`,

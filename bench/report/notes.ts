@@ -43,7 +43,8 @@ export function findings(results: ScenarioResult[]): string {
 	const trigger = results.filter((r) => r.scenario === 'trigger' && r.rate429 === 0);
 	const perRequest = trigger.map((r) => r.clientCpuPerRequestMs as number).filter(Number.isFinite);
 	const token = byId.get('token');
-	const n = (v: unknown, digits = 2) => (typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—');
+	const n = (v: unknown, digits = 2) =>
+		typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—';
 	return `## Findings
 
 ### Paging: the gap to the raw loop is n8n's request stack and GC, not the paging
@@ -80,10 +81,14 @@ Suggested changes in \`nodes/AssetTracking/actions/router.ts\` (not made here):
 Tried together in a scratch copy of the repository: peak heap 5–8 MB lower per 100,000 assets, wall and CPU time within
 noise. The rest of the gap (axios buffering, a string per page, GC) sits in n8n's \`httpRequestWithAuthentication\`, which
 community nodes must use; at network latencies it matters less (see the 20 ms row).
-${million ? `\nAt 1,000,000 assets the node took ${n(million.ratio)}× the raw loop (fastest runs ${n(million.bestRatio)}×) and ${n(million.ratioToHttpRequest)}× the HTTP Request node
+${
+	million
+		? `\nAt 1,000,000 assets the node took ${n(million.ratio)}× the raw loop (fastest runs ${n(million.bestRatio)}×) and ${n(million.ratioToHttpRequest)}× the HTTP Request node
 (fastest runs ${n(million.bestRatioToHttpRequest)}×): with a million items alive, every major GC marks all of them, so the extra allocation per item
 costs more the longer the list, and the runs vary more (see \`wallsMs\` in the results). Peak RSS added was
-${n(million.peakMemoryToItems)}× the size of the items.\n` : ''}
+${n(million.peakMemoryToItems)}× the size of the items.\n`
+		: ''
+}
 
 ### Trigger: CPU-bound above ~10–20 requests in flight
 

@@ -31,8 +31,10 @@ const GAP = 10;
 const TOP = 36;
 const AXIS_ROOM = 40;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const defaultFormat = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const escape = (text: string) =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const defaultFormat = (value: number) =>
+	value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /** A "nice" axis maximum and step: 1, 2 or 5 times a power of ten. */
 export function niceScale(max: number, ticks = 5): { max: number; step: number } {
@@ -46,7 +48,9 @@ export function niceScale(max: number, ticks = 5): { max: number; step: number }
 export function barChart(spec: ChartSpec): string {
 	const format = spec.format ?? defaultFormat;
 	const plotWidth = WIDTH - LABEL_WIDTH - VALUE_ROOM;
-	const { max, step } = niceScale(Math.max(...spec.groups.flatMap((g) => g.bars.map((b) => b.value))));
+	const { max, step } = niceScale(
+		Math.max(...spec.groups.flatMap((g) => g.bars.map((b) => b.value))),
+	);
 	const x = (value: number) => LABEL_WIDTH + (Math.max(0, value) / max) * plotWidth;
 	const parts: string[] = [];
 	let y = TOP;

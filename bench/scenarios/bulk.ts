@@ -7,9 +7,16 @@ import { ratio, type ScenarioResult } from '../lib/results';
 const ITEMS = 10_000;
 const BATCH = 1_000;
 
-export async function bulk(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function bulk(
+	settings: BenchSettings,
+	log: (line: string) => void,
+): Promise<ScenarioResult[]> {
 	const args = { items: ITEMS, latencyMs: settings.latencyMs };
-	const batched = await runChild<RunFigures>('bulkCreate', { ...args, batching: true, reps: Math.min(settings.reps, 3) });
+	const batched = await runChild<RunFigures>('bulkCreate', {
+		...args,
+		batching: true,
+		reps: Math.min(settings.reps, 3),
+	});
 	log(`  batched:        ${batched.requests} requests, ${batched.wallMs} ms`);
 	// 10,000 sequential requests: one run is enough to see the difference.
 	const single = await runChild<RunFigures>('bulkCreate', { ...args, batching: false, reps: 1 });

@@ -7,17 +7,34 @@ import { ratio, type ScenarioResult } from '../lib/results';
 
 const PAGE = 10_000;
 
-type HttpFigures = RunFigures & { httpRequestMs: number; splitOutMs: number; httpRequestVersion: number; n8nNodesBaseVersion: string };
+type HttpFigures = RunFigures & {
+	httpRequestMs: number;
+	splitOutMs: number;
+	httpRequestVersion: number;
+	n8nNodesBaseVersion: string;
+};
 
-export async function paging(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function paging(
+	settings: BenchSettings,
+	log: (line: string) => void,
+): Promise<ScenarioResult[]> {
 	const results: ScenarioResult[] = [];
-	const cases = settings.pagingAssets.map((assets) => ({ assets, latencyMs: settings.latencyMs, suffix: '' }));
+	const cases = settings.pagingAssets.map((assets) => ({
+		assets,
+		latencyMs: settings.latencyMs,
+		suffix: '',
+	}));
 	// The same at a network's latency: fixed costs per item stay, per page they fade.
 	const extra = settings.pagingExtraLatencyMs;
-	if (extra > 0 && extra !== settings.latencyMs) cases.push({ assets: 100_000, latencyMs: extra, suffix: `-${extra}ms` });
+	if (extra > 0 && extra !== settings.latencyMs)
+		cases.push({ assets: 100_000, latencyMs: extra, suffix: `-${extra}ms` });
 	for (const { assets, latencyMs, suffix } of cases) {
 		// One Return All of 1,000,000 takes seconds: fewer runs, but enough for a median past the first (which grows the heap).
-		const args = { assets, latencyMs, reps: assets >= 1_000_000 ? Math.min(settings.reps, 4) : settings.reps };
+		const args = {
+			assets,
+			latencyMs,
+			reps: assets >= 1_000_000 ? Math.min(settings.reps, 4) : settings.reps,
+		};
 		const undici = await runChild<RunFigures>('paging-undici', args);
 		const label = `${assets}${suffix}`.padEnd(14);
 		log(`  undici loop      ${label} ${undici.wallMs} ms`);

@@ -7,7 +7,10 @@ import { ratio, type ScenarioResult } from '../lib/results';
 
 const EXECUTIONS = 1_000;
 
-export async function token(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function token(
+	settings: BenchSettings,
+	log: (line: string) => void,
+): Promise<ScenarioResult[]> {
 	const args = { executions: EXECUTIONS, latencyMs: settings.latencyMs };
 	const shared = await runChild<RunFigures>('token', { ...args, credential: 'shared' });
 	log(`  one credential:        ${shared.tokenRequests} token requests, ${shared.wallMs} ms`);

@@ -23,13 +23,25 @@ interface TriggerFigures {
 /** Share of requests answered 429 in the extra run at the best concurrency. */
 const RATE_429 = 0.01;
 
-export async function trigger(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function trigger(
+	settings: BenchSettings,
+	log: (line: string) => void,
+): Promise<ScenarioResult[]> {
 	const results: ScenarioResult[] = [];
 	const latencyMs = settings.triggerLatencyMs;
-	const run = async (assets: number, concurrency: number, rate429: number, activeShare = 1): Promise<ScenarioResult> => {
+	const run = async (
+		assets: number,
+		concurrency: number,
+		rate429: number,
+		activeShare = 1,
+	): Promise<ScenarioResult> => {
 		// A poll of 10,000 assets takes seconds to tens of seconds: one measured poll there.
 		const polls = assets >= 10_000 ? (activeShare < 1 ? 3 : 1) : 3;
-		const figures = await runChild<TriggerFigures>('trigger', { assets, latencyMs, concurrency, polls, rate429, activeShare }, 900_000);
+		const figures = await runChild<TriggerFigures>(
+			'trigger',
+			{ assets, latencyMs, concurrency, polls, rate429, activeShare },
+			900_000,
+		);
 		const boundMs = Math.ceil(figures.requests / concurrency) * latencyMs;
 		const quiet = activeShare < 1 ? `, ${activeShare * 100}% with new readings` : '';
 		const result: ScenarioResult = {

@@ -25,13 +25,37 @@ function selfSignedCertificate(): { dir: string; keyPath: string; certPath: stri
 	const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
 	const keyPath = join(dir, 'key.pem');
 	const certPath = join(dir, 'cert.pem');
-	execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+	execFileSync(
+		'openssl',
+		[
+			'req',
+			'-x509',
+			'-newkey',
+			'rsa:2048',
+			'-nodes',
+			'-keyout',
+			keyPath,
+			'-out',
+			certPath,
+			'-days',
+			'1',
+			'-subj',
+			'/CN=127.0.0.1',
+			'-addext',
+			'subjectAltName=IP:127.0.0.1',
+		],
+		{ stdio: 'ignore' },
+	);
 	return { dir, keyPath, certPath };
 }
 
-const perRequest = (cpuMs: number, requests: number) => Math.round((cpuMs / Math.max(1, requests)) * 1000) / 1000;
+const perRequest = (cpuMs: number, requests: number) =>
+	Math.round((cpuMs / Math.max(1, requests)) * 1000) / 1000;
 
-export async function triggerRaw(settings: BenchSettings, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function triggerRaw(
+	settings: BenchSettings,
+	log: (line: string) => void,
+): Promise<ScenarioResult[]> {
 	const results: ScenarioResult[] = [];
 	const concurrency = settings.concurrency[0];
 	const latencyMs = settings.triggerLatencyMs;
@@ -41,11 +65,29 @@ export async function triggerRaw(settings: BenchSettings, log: (line: string) =>
 		cases.push({ assets: Math.min(...settings.triggerAssets), tls: true });
 		for (const { assets, tls } of cases) {
 			const load = currentLoad();
-			const args = { assets, latencyMs, concurrency, polls: assets >= 10_000 ? 1 : 3, rate429: 0, activeShare: 1, replay: true, tls: tls ? { keyPath: cert.keyPath, certPath: cert.certPath } : undefined };
-			const figures = await runChild<Figures>('trigger', args, 1_800_000, tls ? { NODE_EXTRA_CA_CERTS: cert.certPath } : {});
+			const args = {
+				assets,
+				latencyMs,
+				concurrency,
+				polls: assets >= 10_000 ? 1 : 3,
+				rate429: 0,
+				activeShare: 1,
+				replay: true,
+				tls: tls ? { keyPath: cert.keyPath, certPath: cert.certPath } : undefined,
+			};
+			const figures = await runChild<Figures>(
+				'trigger',
+				args,
+				1_800_000,
+				tls ? { NODE_EXTRA_CA_CERTS: cert.certPath } : {},
+			);
 			const scheme = tls ? 'HTTPS' : 'HTTP';
-			log(`  ${assets.toLocaleString('en-US')} assets over ${scheme}, concurrency ${concurrency}, ${latencyMs} ms (load ${load} at start, ${currentLoad()} at end):`);
-			log(`    poll          requests  items read   trigger ms  raw(new conn) ms  ratio   raw(reuse) ms  ratio   CPU/request ms: trigger  raw new  raw reuse`);
+			log(
+				`  ${assets.toLocaleString('en-US')} assets over ${scheme}, concurrency ${concurrency}, ${latencyMs} ms (load ${load} at start, ${currentLoad()} at end):`,
+			);
+			log(
+				`    poll          requests  items read   trigger ms  raw(new conn) ms  ratio   raw(reuse) ms  ratio   CPU/request ms: trigger  raw new  raw reuse`,
+			);
 			figures.polls.forEach((poll, index) => {
 				const rawNew = poll.rawNew!;
 				const rawReuse = poll.rawReuse!;

@@ -18,20 +18,27 @@ let tlsFront: TlsServer | undefined;
  * HTTPS in front of the simulator, in this process: the server's share of every handshake is
  * spent here, not in the measured client. Each TLS connection is piped to one TCP connection.
  */
-async function startTlsFront(target: Simulator, keyPath: string, certPath: string): Promise<string> {
+async function startTlsFront(
+	target: Simulator,
+	keyPath: string,
+	certPath: string,
+): Promise<string> {
 	const port = Number(new URL(target.baseUrl).port);
-	tlsFront = createTlsServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (socket) => {
-		const upstream = connect(port, '127.0.0.1');
-		socket.pipe(upstream).pipe(socket);
-		const close = () => {
-			socket.destroy();
-			upstream.destroy();
-		};
-		socket.on('error', close);
-		upstream.on('error', close);
-		socket.on('close', close);
-		upstream.on('close', close);
-	});
+	tlsFront = createTlsServer(
+		{ key: readFileSync(keyPath), cert: readFileSync(certPath) },
+		(socket) => {
+			const upstream = connect(port, '127.0.0.1');
+			socket.pipe(upstream).pipe(socket);
+			const close = () => {
+				socket.destroy();
+				upstream.destroy();
+			};
+			socket.on('error', close);
+			upstream.on('error', close);
+			socket.on('close', close);
+			upstream.on('close', close);
+		},
+	);
 	await new Promise<void>((resolve) => tlsFront!.listen(0, '127.0.0.1', resolve));
 	return `https://127.0.0.1:${(tlsFront.address() as AddressInfo).port}`;
 }
@@ -49,14 +56,19 @@ async function warmList(target: Simulator, workspaceId: string, rounds: number):
 	const basic = Buffer.from(`${target.clientId}:${target.clientSecret}`).toString('base64');
 	const tokenResponse = await fetch(`${target.tokenUrl}?grant_type=client_credentials`, {
 		method: 'POST',
-		headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+		headers: {
+			authorization: `Basic ${basic}`,
+			'content-type': 'application/x-www-form-urlencoded',
+		},
 	});
 	const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
 	for (let round = 0; round < rounds; round++) {
 		let nextToken: string | undefined;
 		do {
 			const query = `limit=10000${nextToken ? `&nextToken=${encodeURIComponent(nextToken)}` : ''}`;
-			const response = await fetch(`${target.baseUrl}/workspaces/${workspaceId}/assets?${query}`, { headers: { authorization: `Bearer ${token}` } });
+			const response = await fetch(`${target.baseUrl}/workspaces/${workspaceId}/assets?${query}`, {
+				headers: { authorization: `Bearer ${token}` },
+			});
 			nextToken = ((await response.json()) as { nextToken?: string }).nextToken;
 		} while (nextToken);
 	}
@@ -72,13 +84,22 @@ async function handle(command: SimCommand): Promise<unknown> {
 		case 'start': {
 			sim = new Simulator({ recordExchanges: false, ...(command.options as SimulatorOptions) });
 			await sim.start();
-			return { baseUrl: sim.baseUrl, authUrl: sim.authUrl, tokenUrl: sim.tokenUrl, clientId: sim.clientId, clientSecret: sim.clientSecret, seed: sim.seed };
+			return {
+				baseUrl: sim.baseUrl,
+				authUrl: sim.authUrl,
+				tokenUrl: sim.tokenUrl,
+				clientId: sim.clientId,
+				clientSecret: sim.clientSecret,
+				seed: sim.seed,
+			};
 		}
 		case 'addAssets':
 			need().addAssets(command.workspaceId, command.count);
 			return null;
 		case 'addLabelledAssets':
-			need().addLabelledAssets(command.workspaceId, command.count, { silentFrom: command.silentFrom });
+			need().addLabelledAssets(command.workspaceId, command.count, {
+				silentFrom: command.silentFrom,
+			});
 			return null;
 		case 'latency':
 			need().latencyMs = command.ms;
@@ -99,7 +120,12 @@ async function handle(command: SimCommand): Promise<unknown> {
 			need().resetStats();
 			return null;
 		case 'takeRequests': {
-			const requests = need().log.map((e) => ({ method: e.method, url: e.rawQuery ? `${e.rawPath}?${e.rawQuery}` : e.rawPath, status: e.status, token: e.operation === 'POST /oauth2/token' }));
+			const requests = need().log.map((e) => ({
+				method: e.method,
+				url: e.rawQuery ? `${e.rawPath}?${e.rawQuery}` : e.rawPath,
+				status: e.status,
+				token: e.operation === 'POST /oauth2/token',
+			}));
 			need().log.length = 0;
 			return requests;
 		}

@@ -18,7 +18,10 @@ export interface RemoteEndpoint {
 
 export class RemoteSimulator {
 	private nextId = 0;
-	private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+	private readonly pending = new Map<
+		number,
+		{ resolve: (v: unknown) => void; reject: (e: Error) => void }
+	>();
 
 	private constructor(
 		private readonly child: ChildProcess,
@@ -26,16 +29,22 @@ export class RemoteSimulator {
 	) {}
 
 	static async start(options: SimulatorOptions = {}): Promise<RemoteSimulator> {
-		const child = fork(join(__dirname, 'process.ts'), [], { execArgv: tsNodeExecArgv(), env: tsNodeEnv(), stdio: 'inherit' });
+		const child = fork(join(__dirname, 'process.ts'), [], {
+			execArgv: tsNodeExecArgv(),
+			env: tsNodeEnv(),
+			stdio: 'inherit',
+		});
 		const remote = new RemoteSimulator(child, undefined as unknown as RemoteEndpoint);
 		child.on('message', (message: { id: number; result?: unknown; error?: string }) => {
 			const waiting = remote.pending.get(message.id);
 			remote.pending.delete(message.id);
-			if (message.error !== undefined) waiting?.reject(new Error(`simulator process: ${message.error}`));
+			if (message.error !== undefined)
+				waiting?.reject(new Error(`simulator process: ${message.error}`));
 			else waiting?.resolve(message.result);
 		});
 		child.on('exit', (code) => {
-			for (const waiting of remote.pending.values()) waiting.reject(new Error(`simulator process exited (${code})`));
+			for (const waiting of remote.pending.values())
+				waiting.reject(new Error(`simulator process exited (${code})`));
 			remote.pending.clear();
 		});
 		const endpoint = (await remote.send({ op: 'start', options })) as RemoteEndpoint;

@@ -23,42 +23,43 @@ const CHROMIUM = '/usr/bin/chromium';
 
 // Selectors of n8n 2.41's editor (data-test-id attributes).
 const SEL = {
-  email: 'input[name="emailOrLdapLoginId"]',
-  password: 'input[name="password"]',
-  signIn: '[data-test-id="form-submit-button"]',
-  canvas: '[data-test-id="canvas"]',
-  openNodeCreator: '[data-test-id="node-creator-plus-button"]', // "+" top right
-  nodeCreator: '[data-test-id="node-creator"]',
-  nodeSearch: '[data-test-id="node-creator-search-bar"]', // the <input> itself
-  item: '[data-test-id="item-iterator-item"]',
-  actionItem: '[data-test-id="item-iterator-item"][data-keyboard-nav-type="action"]',
-  itemName: '[data-test-id="node-creator-item-name"]',
-  ndv: '[data-test-id="ndv"]',
-  resource: '[data-test-id="parameter-input-resource"]',
-  operation: '[data-test-id="parameter-input-operation"]',
-  credentialSelect: '[data-test-id="node-credentials-select"]',
-  newCredential: '[data-test-id="node-credentials-select-item-new"]',
-  credentialModal: '[data-test-id="editCredential-modal"]',
-  option: '[role="option"]:visible',
-  executeWorkflow: '[data-test-id="execute-workflow-button"]',
-  canvasNode: '[data-test-id="canvas-node"]',
-  rlcInput: '[data-test-id="rlc-input"]',
-  rlcItem: '[data-test-id="rlc-item"]',
-  nodeStatus: '[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
+	email: 'input[name="emailOrLdapLoginId"]',
+	password: 'input[name="password"]',
+	signIn: '[data-test-id="form-submit-button"]',
+	canvas: '[data-test-id="canvas"]',
+	openNodeCreator: '[data-test-id="node-creator-plus-button"]', // "+" top right
+	nodeCreator: '[data-test-id="node-creator"]',
+	nodeSearch: '[data-test-id="node-creator-search-bar"]', // the <input> itself
+	item: '[data-test-id="item-iterator-item"]',
+	actionItem: '[data-test-id="item-iterator-item"][data-keyboard-nav-type="action"]',
+	itemName: '[data-test-id="node-creator-item-name"]',
+	ndv: '[data-test-id="ndv"]',
+	resource: '[data-test-id="parameter-input-resource"]',
+	operation: '[data-test-id="parameter-input-operation"]',
+	credentialSelect: '[data-test-id="node-credentials-select"]',
+	newCredential: '[data-test-id="node-credentials-select-item-new"]',
+	credentialModal: '[data-test-id="editCredential-modal"]',
+	option: '[role="option"]:visible',
+	executeWorkflow: '[data-test-id="execute-workflow-button"]',
+	canvasNode: '[data-test-id="canvas-node"]',
+	rlcInput: '[data-test-id="rlc-input"]',
+	rlcItem: '[data-test-id="rlc-item"]',
+	nodeStatus:
+		'[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
 };
 
 function loadPlaywright() {
-  const entry = path.join(DRIVER_DIR, 'node_modules', 'playwright-core');
-  if (!fs.existsSync(entry)) {
-    fs.mkdirSync(DRIVER_DIR, { recursive: true });
-    fs.writeFileSync(path.join(DRIVER_DIR, 'package.json'), '{ "private": true }\n');
-    // playwright-core has no install script and downloads no browser.
-    execFileSync('npm', ['install', '--no-save', `playwright-core@${PLAYWRIGHT_VERSION}`], {
-      cwd: DRIVER_DIR,
-      stdio: 'inherit',
-    });
-  }
-  return require(entry);
+	const entry = path.join(DRIVER_DIR, 'node_modules', 'playwright-core');
+	if (!fs.existsSync(entry)) {
+		fs.mkdirSync(DRIVER_DIR, { recursive: true });
+		fs.writeFileSync(path.join(DRIVER_DIR, 'package.json'), '{ "private": true }\n');
+		// playwright-core has no install script and downloads no browser.
+		execFileSync('npm', ['install', '--no-save', `playwright-core@${PLAYWRIGHT_VERSION}`], {
+			cwd: DRIVER_DIR,
+			stdio: 'inherit',
+		});
+	}
+	return require(entry);
 }
 
 /**
@@ -70,143 +71,183 @@ function loadPlaywright() {
  * @returns report: { search, icon, categories, actions, added, resources,
  *   operations, credential, credentialModal, shots }
  */
-async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tracking', action = 'Get many assets', outDir }) {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
-  const { chromium } = loadPlaywright();
-  fs.mkdirSync(outDir, { recursive: true });
+async function editorCheck({
+	baseUrl,
+	owner = DEFAULT_OWNER,
+	search = 'Asset Tracking',
+	action = 'Get many assets',
+	outDir,
+}) {
+	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
+	const { chromium } = loadPlaywright();
+	fs.mkdirSync(outDir, { recursive: true });
 
-  // A workflow of its own holding only a Manual Trigger: the node panel then
-  // offers action nodes (a new, empty workflow offers triggers first), and no
-  // other editor session holds its write lock.
-  const cookie = await login(baseUrl, owner);
-  const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
-    name: `Editor check ${new Date().toISOString()}`,
-    active: false,
-    nodes: [
-      { id: 'a0d8b9a4-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    ],
-    connections: {},
-    settings: { executionOrder: 'v1' },
-  });
+	// A workflow of its own holding only a Manual Trigger: the node panel then
+	// offers action nodes (a new, empty workflow offers triggers first), and no
+	// other editor session holds its write lock.
+	const cookie = await login(baseUrl, owner);
+	const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
+		name: `Editor check ${new Date().toISOString()}`,
+		active: false,
+		nodes: [
+			{
+				id: 'a0d8b9a4-0000-4000-8000-000000000001',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+		],
+		connections: {},
+		settings: { executionOrder: 'v1' },
+	});
 
-  // A fresh profile each run; Playwright refuses --user-data-dir in args and
-  // takes the folder through launchPersistentContext instead.
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    // Offline machine: no sandbox (root), no GPU, nothing that calls home.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const report = { workflowId: workflow.id, shots: [] };
-  try {
-    const page = context.pages()[0] || (await context.newPage());
-    const shot = async (name) => {
-      const file = path.join(outDir, `${name}.png`);
-      await page.screenshot({ path: file });
-      report.shots.push(file);
-      return file;
-    };
-    const visibleOptions = async () => (await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
+	// A fresh profile each run; Playwright refuses --user-data-dir in args and
+	// takes the folder through launchPersistentContext instead.
+	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM,
+		headless: true,
+		viewport: { width: 1440, height: 900 },
+		// Offline machine: no sandbox (root), no GPU, nothing that calls home.
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	});
+	const report = { workflowId: workflow.id, shots: [] };
+	try {
+		const page = context.pages()[0] || (await context.newPage());
+		const shot = async (name) => {
+			const file = path.join(outDir, `${name}.png`);
+			await page.screenshot({ path: file });
+			report.shots.push(file);
+			return file;
+		};
+		const visibleOptions = async () =>
+			(await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
 
-    await signIn(page, baseUrl, owner);
+		await signIn(page, baseUrl, owner);
 
-    await page.goto(`${baseUrl}/workflow/${workflow.id}`);
-    await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
+		await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+		await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
 
-    // 1. The node panel: search, find the node, its icon.
-    await page.locator(SEL.openNodeCreator).click();
-    await page.locator(SEL.nodeSearch).fill(search);
-    const exact = new RegExp(`^${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    const hit = page.locator(`${SEL.nodeCreator} ${SEL.item}`, {
-      has: page.locator(SEL.itemName, { hasText: exact }),
-    });
-    await hit.first().waitFor({ state: 'visible', timeout: 20000 });
-    report.search = (await page.locator(`${SEL.nodeCreator} ${SEL.itemName}`).allInnerTexts()).map((t) => t.trim());
-    const img = hit.first().locator('img').first();
-    await img.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
-    if ((await img.count()) > 0) {
-      await page
-        .waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), { timeout: 10000 })
-        .catch(() => {});
-      report.icon = await img.evaluate((el) => ({
-        src: el.getAttribute('src'),
-        complete: el.complete,
-        naturalWidth: el.naturalWidth,
-        naturalHeight: el.naturalHeight,
-      }));
-    } else {
-      // n8n draws a placeholder (initials) when a node has no usable icon.
-      report.icon = { src: null, placeholderText: (await hit.first().innerText()).split('\n')[0] };
-    }
-    await shot('1-node-panel-search');
+		// 1. The node panel: search, find the node, its icon.
+		await page.locator(SEL.openNodeCreator).click();
+		await page.locator(SEL.nodeSearch).fill(search);
+		const exact = new RegExp(`^${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+		const hit = page.locator(`${SEL.nodeCreator} ${SEL.item}`, {
+			has: page.locator(SEL.itemName, { hasText: exact }),
+		});
+		await hit.first().waitFor({ state: 'visible', timeout: 20000 });
+		report.search = (await page.locator(`${SEL.nodeCreator} ${SEL.itemName}`).allInnerTexts()).map(
+			(t) => t.trim(),
+		);
+		const img = hit.first().locator('img').first();
+		await img.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
+		if ((await img.count()) > 0) {
+			await page
+				.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), {
+					timeout: 10000,
+				})
+				.catch(() => {});
+			report.icon = await img.evaluate((el) => ({
+				src: el.getAttribute('src'),
+				complete: el.complete,
+				naturalWidth: el.naturalWidth,
+				naturalHeight: el.naturalHeight,
+			}));
+		} else {
+			// n8n draws a placeholder (initials) when a node has no usable icon.
+			report.icon = { src: null, placeholderText: (await hit.first().innerText()).split('\n')[0] };
+		}
+		await shot('1-node-panel-search');
 
-    // 2. The node's actions, grouped by resource.
-    await hit.first().locator(SEL.itemName).click();
-    await page.locator(`${SEL.nodeCreator} ${SEL.actionItem}`).first().waitFor({ state: 'visible', timeout: 20000 });
-    // The list is virtualised: make the window tall enough to render all of it.
-    await page.setViewportSize({ width: 1440, height: 3000 });
-    await page.waitForTimeout(500);
-    report.categories = await page
-      .locator(`${SEL.nodeCreator} ${SEL.item}[data-keyboard-nav-id$=" Actions"]`)
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-keyboard-nav-id')));
-    report.actions = (await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`).allInnerTexts()).map((t) =>
-      t.trim(),
-    );
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForTimeout(300);
-    await shot('2-node-actions');
+		// 2. The node's actions, grouped by resource.
+		await hit.first().locator(SEL.itemName).click();
+		await page
+			.locator(`${SEL.nodeCreator} ${SEL.actionItem}`)
+			.first()
+			.waitFor({ state: 'visible', timeout: 20000 });
+		// The list is virtualised: make the window tall enough to render all of it.
+		await page.setViewportSize({ width: 1440, height: 3000 });
+		await page.waitForTimeout(500);
+		report.categories = await page
+			.locator(`${SEL.nodeCreator} ${SEL.item}[data-keyboard-nav-id$=" Actions"]`)
+			.evaluateAll((els) => els.map((el) => el.getAttribute('data-keyboard-nav-id')));
+		report.actions = (
+			await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`).allInnerTexts()
+		).map((t) => t.trim());
+		await page.setViewportSize({ width: 1440, height: 900 });
+		await page.waitForTimeout(300);
+		await shot('2-node-actions');
 
-    // 3. Add one action: the node opens with its parameters and credential.
-    await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`, { hasText: action }).first().click();
-    await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
-    await page.locator(SEL.resource).waitFor({ state: 'visible', timeout: 20000 });
-    const inputValue = (sel) => page.locator(`${sel} input`).first().inputValue();
-    report.added = {
-      resource: await inputValue(SEL.resource),
-      operation: await inputValue(SEL.operation),
-      credential: await inputValue(SEL.credentialSelect).catch(() => null),
-    };
-    await page.locator(SEL.operation).click();
-    await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-    report.operations = await visibleOptions();
-    await page.keyboard.press('Escape');
-    await page.locator(SEL.option).first().waitFor({ state: 'hidden' }).catch(() => {});
-    await page.locator(SEL.resource).click();
-    await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-    report.resources = await visibleOptions();
-    await shot('3-node-resources');
-    await page.keyboard.press('Escape');
-    await page.locator(SEL.option).first().waitFor({ state: 'hidden' }).catch(() => {});
+		// 3. Add one action: the node opens with its parameters and credential.
+		await page
+			.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`, { hasText: action })
+			.first()
+			.click();
+		await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
+		await page.locator(SEL.resource).waitFor({ state: 'visible', timeout: 20000 });
+		const inputValue = (sel) => page.locator(`${sel} input`).first().inputValue();
+		report.added = {
+			resource: await inputValue(SEL.resource),
+			operation: await inputValue(SEL.operation),
+			credential: await inputValue(SEL.credentialSelect).catch(() => null),
+		};
+		await page.locator(SEL.operation).click();
+		await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+		report.operations = await visibleOptions();
+		await page.keyboard.press('Escape');
+		await page
+			.locator(SEL.option)
+			.first()
+			.waitFor({ state: 'hidden' })
+			.catch(() => {});
+		await page.locator(SEL.resource).click();
+		await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+		report.resources = await visibleOptions();
+		await shot('3-node-resources');
+		await page.keyboard.press('Escape');
+		await page
+			.locator(SEL.option)
+			.first()
+			.waitFor({ state: 'hidden' })
+			.catch(() => {});
 
-    // 4. The credential type, as "Create new credential" shows it.
-    await page.locator(SEL.credentialSelect).click();
-    await page.locator(SEL.newCredential).click();
-    const modal = page.locator(SEL.credentialModal);
-    await modal.waitFor({ state: 'visible', timeout: 20000 });
-    await modal.getByText('Base URL').first().waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
-    report.credentialModal = await modal.innerText();
-    // What a new credential holds before the user types anything (the defaults).
-    report.credentialValues = await modal.locator('input').evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
-    await page.waitForTimeout(500); // the dialog fades in
-    await shot('4-credential-type');
-    return report;
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-    // The scratch workflow goes; archive first, as n8n 2 only deletes archived ones.
-    await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(() => {});
-    await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
-  }
+		// 4. The credential type, as "Create new credential" shows it.
+		await page.locator(SEL.credentialSelect).click();
+		await page.locator(SEL.newCredential).click();
+		const modal = page.locator(SEL.credentialModal);
+		await modal.waitFor({ state: 'visible', timeout: 20000 });
+		await modal
+			.getByText('Base URL')
+			.first()
+			.waitFor({ state: 'visible', timeout: 10000 })
+			.catch(() => {});
+		report.credentialModal = await modal.innerText();
+		// What a new credential holds before the user types anything (the defaults).
+		report.credentialValues = await modal
+			.locator('input')
+			.evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
+		await page.waitForTimeout(500); // the dialog fades in
+		await shot('4-credential-type');
+		return report;
+	} finally {
+		await context.close();
+		fs.rmSync(profile, { recursive: true, force: true });
+		// The scratch workflow goes; archive first, as n8n 2 only deletes archived ones.
+		await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(
+			() => {},
+		);
+		await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
+	}
 }
 
 /**
@@ -219,87 +260,95 @@ async function editorCheck({ baseUrl, owner = DEFAULT_OWNER, search = 'Asset Tra
  * @returns {Promise<Record<string, { text: string, shot: string }>>}
  */
 async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
-  const { chromium } = loadPlaywright();
-  fs.mkdirSync(outDir, { recursive: true });
-  const cookie = await login(baseUrl, owner);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const report = {};
-  const created = [];
-  try {
-    const page = context.pages()[0] || (await context.newPage());
-    await signIn(page, baseUrl, owner);
-    for (const scene of scenes) {
-      const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
-        name: `Editor scene ${scene.name}`,
-        active: false,
-        settings: { executionOrder: 'v1' },
-        ...scene.workflow,
-      });
-      created.push(workflow.id);
-      await page.setViewportSize(scene.viewport || { width: 1440, height: 900 });
-      await page.goto(`${baseUrl}/workflow/${workflow.id}`);
-      await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
-      if (scene.execute) {
-        await page.locator(SEL.executeWorkflow).click();
-        // The run is over when the node shows its status (a check mark, or a warning).
-        await page
-          .locator(`${SEL.canvasNode}:has-text("${scene.node}") ${SEL.nodeStatus}`)
-          .first()
-          .waitFor({ state: 'visible', timeout: 30000 })
-          .catch(() => {});
-      }
-      await page.locator(SEL.canvasNode, { hasText: scene.node }).first().dblclick();
-      await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
-      await page.waitForTimeout(1000);
-      if (scene.act) await scene.act(page);
-      const file = path.join(outDir, `${scene.name}.png`);
-      await page.screenshot({ path: file });
-      report[scene.name] = { text: await page.locator(SEL.ndv).innerText(), shot: file };
-      await page.keyboard.press('Escape');
-    }
-    return report;
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-    for (const id of created) {
-      await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
-      await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
-    }
-  }
+	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
+	const { chromium } = loadPlaywright();
+	fs.mkdirSync(outDir, { recursive: true });
+	const cookie = await login(baseUrl, owner);
+	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM,
+		headless: true,
+		viewport: { width: 1440, height: 900 },
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	});
+	const report = {};
+	const created = [];
+	try {
+		const page = context.pages()[0] || (await context.newPage());
+		await signIn(page, baseUrl, owner);
+		for (const scene of scenes) {
+			const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
+				name: `Editor scene ${scene.name}`,
+				active: false,
+				settings: { executionOrder: 'v1' },
+				...scene.workflow,
+			});
+			created.push(workflow.id);
+			await page.setViewportSize(scene.viewport || { width: 1440, height: 900 });
+			await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+			await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
+			if (scene.execute) {
+				await page.locator(SEL.executeWorkflow).click();
+				// The run is over when the node shows its status (a check mark, or a warning).
+				await page
+					.locator(`${SEL.canvasNode}:has-text("${scene.node}") ${SEL.nodeStatus}`)
+					.first()
+					.waitFor({ state: 'visible', timeout: 30000 })
+					.catch(() => {});
+			}
+			await page.locator(SEL.canvasNode, { hasText: scene.node }).first().dblclick();
+			await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
+			await page.waitForTimeout(1000);
+			if (scene.act) await scene.act(page);
+			const file = path.join(outDir, `${scene.name}.png`);
+			await page.screenshot({ path: file });
+			report[scene.name] = { text: await page.locator(SEL.ndv).innerText(), shot: file };
+			await page.keyboard.press('Escape');
+		}
+		return report;
+	} finally {
+		await context.close();
+		fs.rmSync(profile, { recursive: true, force: true });
+		for (const id of created) {
+			await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
+			await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
+		}
+	}
 }
 
 async function signIn(page, baseUrl, owner) {
-  await page.goto(`${baseUrl}/signin`);
-  // Wait for the form itself: the page is blank for a few seconds while the editor bundle loads.
-  await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
-  await page.locator(SEL.email).fill(owner.email);
-  await page.locator(SEL.password).fill(owner.password);
-  await page.locator(SEL.signIn).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+	await page.goto(`${baseUrl}/signin`);
+	// Wait for the form itself: the page is blank for a few seconds while the editor bundle loads.
+	await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
+	await page.locator(SEL.email).fill(owner.email);
+	await page.locator(SEL.password).fill(owner.password);
+	await page.locator(SEL.signIn).click();
+	await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }
 
 module.exports = { editorCheck, editorScenes, SEL };
 
 if (require.main === module) {
-  const arg = (name, dflt) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : dflt;
-  };
-  editorCheck({
-    baseUrl: arg('url', 'http://127.0.0.1:5678'),
-    search: arg('search', 'Asset Tracking'),
-    outDir: arg('out', path.join(os.tmpdir(), 'n8n-editor-check')),
-  })
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
+	const arg = (name, dflt) => {
+		const i = process.argv.indexOf(`--${name}`);
+		return i > 0 ? process.argv[i + 1] : dflt;
+	};
+	editorCheck({
+		baseUrl: arg('url', 'http://127.0.0.1:5678'),
+		search: arg('search', 'Asset Tracking'),
+		outDir: arg('out', path.join(os.tmpdir(), 'n8n-editor-check')),
+	})
+		.then((r) => console.log(JSON.stringify(r, null, 2)))
+		.catch((err) => {
+			console.error(err);
+			process.exit(1);
+		});
 }

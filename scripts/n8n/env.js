@@ -11,18 +11,18 @@ const path = require('path');
 const P = require('./paths');
 
 const DEFAULT_OWNER = {
-  email: 'owner@example.com',
-  // Meets n8n's password rules (8+ chars, a digit, an upper-case letter).
-  password: 'Owner-pass-1',
-  firstName: 'Test',
-  lastName: 'Owner',
+	email: 'owner@example.com',
+	// Meets n8n's password rules (8+ chars, a digit, an upper-case letter).
+	password: 'Owner-pass-1',
+	firstName: 'Test',
+	lastName: 'Owner',
 };
 
 // bcryptjs ships with n8n (it hashes passwords with it), so resolve it from
 // n8n's own folder in the cache instead of adding a dependency to the repo.
 function bcryptHash(password) {
-  const bcryptPath = require.resolve('bcryptjs', { paths: [path.join(P.MODULES, 'n8n')] });
-  return require(bcryptPath).hashSync(password, 10);
+	const bcryptPath = require.resolve('bcryptjs', { paths: [path.join(P.MODULES, 'n8n')] });
+	return require(bcryptPath).hashSync(password, 10);
 }
 
 /**
@@ -40,74 +40,74 @@ function bcryptHash(password) {
  * @returns {{ env: object, owner: object, baseUrl: string }}
  */
 function n8nEnv(opts) {
-  if (!opts || !opts.userFolder) throw new Error('n8nEnv: userFolder is required');
-  const port = opts.port || 5678;
-  const owner = { ...DEFAULT_OWNER, ...opts.owner };
+	if (!opts || !opts.userFolder) throw new Error('n8nEnv: userFolder is required');
+	const port = opts.port || 5678;
+	const owner = { ...DEFAULT_OWNER, ...opts.owner };
 
-  const env = {};
-  // Keep the caller's environment but none of npm's per-run settings.
-  for (const [k, v] of Object.entries(process.env)) {
-    if (!/^npm_/i.test(k)) env[k] = v;
-  }
-  Object.assign(env, {
-    // n8n >= 2 needs Node 24; its task runner is also started with `node`.
-    PATH: `${P.NODE_BIN_DIR}${path.delimiter}${process.env.PATH}`,
-    NODE_ENV: 'production',
-    N8N_USER_FOLDER: opts.userFolder,
-    // Loopback only, plain http, so the auth cookie must not be `Secure`.
-    N8N_LISTEN_ADDRESS: '127.0.0.1',
-    N8N_HOST: '127.0.0.1',
-    N8N_PORT: String(port),
-    N8N_PROTOCOL: 'http',
-    N8N_SECURE_COOKIE: 'false',
-    N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
-    N8N_RUNNERS_BROKER_PORT: String(opts.brokerPort || port + 1),
-    // No network here: switch off everything that would call n8n's servers.
-    N8N_DIAGNOSTICS_ENABLED: 'false',
-    N8N_PERSONALIZATION_ENABLED: 'false',
-    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
-    N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
-    N8N_TEMPLATES_ENABLED: 'false',
-    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
-    N8N_HIRING_BANNER_ENABLED: 'false',
-    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
-    // Fetches an MCP server list from api.n8n.io on start (fails offline).
-    N8N_DISABLED_MODULES: 'mcp-registry',
-    // The list of n8n-vetted community nodes comes from api.n8n.io (fetched
-    // when the editor opens the node panel); locally installed ones still load.
-    N8N_VERIFIED_PACKAGES_ENABLED: 'false',
-    // Default turns to false in a later n8n; a local package is 'unverified'.
-    N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
-    // Owner account applied at every start, so login works without the setup
-    // screen. The hash must be bcrypt; n8n refuses a plain password.
-    N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
-    N8N_INSTANCE_OWNER_EMAIL: owner.email,
-    N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
-    N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
-    N8N_INSTANCE_OWNER_PASSWORD_HASH: bcryptHash(owner.password),
-    // Settings file is created 0600, which silences a startup warning.
-    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
-    GENERIC_TIMEZONE: 'UTC',
-    N8N_LOG_LEVEL: opts.logLevel || 'warn',
-    N8N_LOG_OUTPUT: 'console',
-    NO_COLOR: '1', // plain log lines, easier to strip from CLI output
-  });
-  if (opts.customExtensions) env.N8N_CUSTOM_EXTENSIONS = opts.customExtensions;
-  Object.assign(env, opts.extra);
-  return { env, owner, baseUrl: `http://127.0.0.1:${port}` };
+	const env = {};
+	// Keep the caller's environment but none of npm's per-run settings.
+	for (const [k, v] of Object.entries(process.env)) {
+		if (!/^npm_/i.test(k)) env[k] = v;
+	}
+	Object.assign(env, {
+		// n8n >= 2 needs Node 24; its task runner is also started with `node`.
+		PATH: `${P.NODE_BIN_DIR}${path.delimiter}${process.env.PATH}`,
+		NODE_ENV: 'production',
+		N8N_USER_FOLDER: opts.userFolder,
+		// Loopback only, plain http, so the auth cookie must not be `Secure`.
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_PORT: String(port),
+		N8N_PROTOCOL: 'http',
+		N8N_SECURE_COOKIE: 'false',
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_RUNNERS_BROKER_PORT: String(opts.brokerPort || port + 1),
+		// No network here: switch off everything that would call n8n's servers.
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+		// Fetches an MCP server list from api.n8n.io on start (fails offline).
+		N8N_DISABLED_MODULES: 'mcp-registry',
+		// The list of n8n-vetted community nodes comes from api.n8n.io (fetched
+		// when the editor opens the node panel); locally installed ones still load.
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+		// Default turns to false in a later n8n; a local package is 'unverified'.
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+		// Owner account applied at every start, so login works without the setup
+		// screen. The hash must be bcrypt; n8n refuses a plain password.
+		N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
+		N8N_INSTANCE_OWNER_EMAIL: owner.email,
+		N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
+		N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
+		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcryptHash(owner.password),
+		// Settings file is created 0600, which silences a startup warning.
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+		GENERIC_TIMEZONE: 'UTC',
+		N8N_LOG_LEVEL: opts.logLevel || 'warn',
+		N8N_LOG_OUTPUT: 'console',
+		NO_COLOR: '1', // plain log lines, easier to strip from CLI output
+	});
+	if (opts.customExtensions) env.N8N_CUSTOM_EXTENSIONS = opts.customExtensions;
+	Object.assign(env, opts.extra);
+	return { env, owner, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 // A port that is free right now on 127.0.0.1 (the OS picks it).
 function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+	return new Promise((resolve, reject) => {
+		const srv = net.createServer();
+		srv.unref();
+		srv.on('error', reject);
+		srv.listen(0, '127.0.0.1', () => {
+			const { port } = srv.address();
+			srv.close(() => resolve(port));
+		});
+	});
 }
 
 module.exports = { n8nEnv, freePort, DEFAULT_OWNER, paths: P };

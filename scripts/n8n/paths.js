@@ -21,16 +21,16 @@ const CACHE_DIR = path.join(REPO_DIR, '.n8n-cache'); // git-ignored
 const MODULES = path.join(CACHE_DIR, 'node_modules');
 
 module.exports = {
-  N8N_VERSION,
-  NODE_VERSION,
-  NODE_PKG,
-  OVERRIDES,
-  REPO_DIR,
-  CACHE_DIR,
-  MODULES,
-  MARKER: path.join(CACHE_DIR, '.installed.json'),
-  NODE_DIR: path.join(MODULES, NODE_PKG), // also the nodedir for node-gyp
-  NODE_BIN_DIR: path.join(MODULES, NODE_PKG, 'bin'),
-  NODE_BIN: path.join(MODULES, NODE_PKG, 'bin', 'node'),
-  N8N_BIN: path.join(MODULES, 'n8n', 'bin', 'n8n'),
+	N8N_VERSION,
+	NODE_VERSION,
+	NODE_PKG,
+	OVERRIDES,
+	REPO_DIR,
+	CACHE_DIR,
+	MODULES,
+	MARKER: path.join(CACHE_DIR, '.installed.json'),
+	NODE_DIR: path.join(MODULES, NODE_PKG), // also the nodedir for node-gyp
+	NODE_BIN_DIR: path.join(MODULES, NODE_PKG, 'bin'),
+	NODE_BIN: path.join(MODULES, NODE_PKG, 'bin', 'node'),
+	N8N_BIN: path.join(MODULES, 'n8n', 'bin', 'n8n'),
 };

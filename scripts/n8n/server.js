@@ -15,20 +15,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // /healthz answers as soon as the HTTP server listens, before the database
 // migrations have run; /healthz/readiness waits for the database as well.
 async function waitReady(readyUrl, child, logFile, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`n8n exited with ${child.exitCode} before it was ready; see ${logFile}`);
-    }
-    try {
-      const res = await fetch(readyUrl);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`n8n was not ready within ${timeoutMs} ms; see ${logFile}`);
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) {
+			throw new Error(`n8n exited with ${child.exitCode} before it was ready; see ${logFile}`);
+		}
+		try {
+			const res = await fetch(readyUrl);
+			if (res.ok) return;
+		} catch {
+			// not listening yet
+		}
+		await sleep(250);
+	}
+	throw new Error(`n8n was not ready within ${timeoutMs} ms; see ${logFile}`);
 }
 
 /**
@@ -43,47 +43,52 @@ async function waitReady(readyUrl, child, logFile, timeoutMs) {
  *   during the start.
  */
 async function startN8n(opts) {
-  const port = opts.port || (await freePort());
-  const brokerPort = opts.brokerPort || (await freePort());
-  const { env, owner, baseUrl } = n8nEnv({ ...opts, port, brokerPort });
-  fs.mkdirSync(opts.userFolder, { recursive: true });
-  const logFile = opts.logFile || path.join(opts.userFolder, 'n8n.log');
-  const log = fs.openSync(logFile, 'a');
-  // detached: own process group, so stop() also ends the task-runner child.
-  const child = spawn(P.NODE_BIN, [P.N8N_BIN, ...(opts.args || ['start'])], {
-    env,
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  fs.closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+	const port = opts.port || (await freePort());
+	const brokerPort = opts.brokerPort || (await freePort());
+	const { env, owner, baseUrl } = n8nEnv({ ...opts, port, brokerPort });
+	fs.mkdirSync(opts.userFolder, { recursive: true });
+	const logFile = opts.logFile || path.join(opts.userFolder, 'n8n.log');
+	const log = fs.openSync(logFile, 'a');
+	// detached: own process group, so stop() also ends the task-runner child.
+	const child = spawn(P.NODE_BIN, [P.N8N_BIN, ...(opts.args || ['start'])], {
+		env,
+		stdio: ['ignore', log, log],
+		detached: true,
+	});
+	fs.closeSync(log);
+	const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  async function stop() {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    killGroup('SIGTERM'); // graceful shutdown: well under a second when idle
-    const timer = setTimeout(() => killGroup('SIGKILL'), 30000);
-    await exited;
-    clearTimeout(timer);
-  }
+	const killGroup = (signal) => {
+		try {
+			process.kill(-child.pid, signal);
+		} catch {
+			// already gone
+		}
+	};
+	async function stop() {
+		if (child.exitCode !== null || child.signalCode !== null) return;
+		killGroup('SIGTERM'); // graceful shutdown: well under a second when idle
+		const timer = setTimeout(() => killGroup('SIGKILL'), 30000);
+		await exited;
+		clearTimeout(timer);
+	}
 
-  if (opts.onSpawn) opts.onSpawn({ pid: child.pid, stop });
+	if (opts.onSpawn) opts.onSpawn({ pid: child.pid, stop });
 
-  try {
-    await waitReady(opts.readyUrl || `${baseUrl}/healthz/readiness`, child, logFile, opts.timeoutMs || 120000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  // `exited` resolves with the exit code (or signal name) when n8n ends.
-  const exitedWith = exited.then((code) => (code === null ? child.signalCode : code));
-  return { baseUrl, owner, env, logFile, pid: child.pid, stop, exited: exitedWith };
+	try {
+		await waitReady(
+			opts.readyUrl || `${baseUrl}/healthz/readiness`,
+			child,
+			logFile,
+			opts.timeoutMs || 120000,
+		);
+	} catch (err) {
+		await stop();
+		throw err;
+	}
+	// `exited` resolves with the exit code (or signal name) when n8n ends.
+	const exitedWith = exited.then((code) => (code === null ? child.signalCode : code));
+	return { baseUrl, owner, env, logFile, pid: child.pid, stop, exited: exitedWith };
 }
 
 module.exports = { startN8n };

@@ -75,7 +75,10 @@ export function useAdversary(credentialId: string): Adversary {
 }
 
 /** Fast retries for the tests; the counts and the policy are the defaults'. */
-export const fast = (extra: INodeParameters = {}): INodeParameters => ({ retryBaseDelay: 1, ...extra });
+export const fast = (extra: INodeParameters = {}): INodeParameters => ({
+	retryBaseDelay: 1,
+	...extra,
+});
 
 /**
  * The user-facing error says which request failed and carries the request-id of the last

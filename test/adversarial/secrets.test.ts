@@ -3,7 +3,15 @@
 // stops at Max Pages; a token answer without a token is named. Each case against a server that
 // misbehaves on purpose, through n8n's engine; the whole run data is serialised and searched for
 // every form of every secret.
-import { byId, expectOurMessage, fast, getAsset, listWorkspaces, useAdversary, WORKSPACE } from './helpers';
+import {
+	byId,
+	expectOurMessage,
+	fast,
+	getAsset,
+	listWorkspaces,
+	useAdversary,
+	WORKSPACE,
+} from './helpers';
 import { CLIENT_ID, json, type Handler } from './server';
 
 /** A secret with characters that change under URL-encoding, JSON escaping and base64. */
@@ -32,7 +40,10 @@ const basicOf = (id: string, secret: string) => Buffer.from(`${id}:${secret}`).t
 function expectNoSecret(text: string, secrets: Record<string, string>) {
 	for (const [name, secret] of Object.entries(secrets)) {
 		for (const [form, value] of Object.entries(formsOf(secret))) {
-			if (text.includes(value)) throw new Error(`${name} (${form}) found in: ${text.slice(Math.max(0, text.indexOf(value) - 80), text.indexOf(value) + value.length + 40)}`);
+			if (text.includes(value))
+				throw new Error(
+					`${name} (${form}) found in: ${text.slice(Math.max(0, text.indexOf(value) - 80), text.indexOf(value) + value.length + 40)}`,
+				);
 		}
 	}
 }
@@ -53,7 +64,11 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		t.n8n.addCredential('cred-adversarial-secrets', t.server.endpoint);
 	});
 
-	const secrets = () => ({ token: tokenOf(1), clientSecret: SECRET, basic: basicOf(CLIENT_ID, SECRET) });
+	const secrets = () => ({
+		token: tokenOf(1),
+		clientSecret: SECRET,
+		basic: basicOf(CLIENT_ID, SECRET),
+	});
 
 	it.each([false, true])(
 		'a 400 echoing the bare access token in every form keeps it out of the run data (Continue On Fail %s)',
@@ -61,7 +76,9 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 			const echo = `token ${echoAll(tokenOf(1))}`;
 			t.server.script(
 				(_req, res) =>
-					json(res, 400, { errors: [{ status: '400', title: `Bad ${tokenOf(1)}`, detail: echo, code: tokenOf(1) }] }),
+					json(res, 400, {
+						errors: [{ status: '400', title: `Bad ${tokenOf(1)}`, detail: echo, code: tokenOf(1) }],
+					}),
 				issueTokens,
 			);
 			const run = await t.run(getAsset('A-1'), { continueOnFail });
@@ -73,10 +90,18 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 				expect(String(run.items[0].json.error)).toContain('failed: 400 Bad [redacted]');
 				expectNoSecret(JSON.stringify(run.items), secrets());
 			} else {
-				const error = expectOurMessage(run, 'GET', '/assets/A-1', t.server) as unknown as Record<string, unknown>;
+				const error = expectOurMessage(run, 'GET', '/assets/A-1', t.server) as unknown as Record<
+					string,
+					unknown
+				>;
 				expect(String(error.description)).toContain('[redacted]');
 				expectNoSecret(
-					JSON.stringify({ ...error, message: error.message, stack: error.stack, description: error.description }),
+					JSON.stringify({
+						...error,
+						message: error.message,
+						stack: error.stack,
+						description: error.description,
+					}),
 					secrets(),
 				);
 			}
@@ -115,7 +140,9 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		);
 		const run = await t.run(getAsset('A-1', fast({ maxRetries: 0 })));
 		const error = expectOurMessage(run, 'GET', '/assets/A-1', t.server);
-		expect(error.message).toContain(`token request to ${t.server.tokenUrl} failed: the token endpoint answered 200 without access_token [request-id `);
+		expect(error.message).toContain(
+			`token request to ${t.server.tokenUrl} failed: the token endpoint answered 200 without access_token [request-id `,
+		);
 		expect(error.message).not.toContain('ENETWORK');
 		expect(String(error.description)).toContain('Check the Token Host URL');
 		expect(t.server.tokenRequests).toHaveLength(1);
@@ -140,16 +167,23 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		const before = process.memoryUsage().heapUsed;
 		const run = await t.run(listWorkspaces());
 		const error = expectOurMessage(run, 'GET', '/workspaces', t.server);
-		expect(error.message).toContain('stopped paging after 200 pages: Max Pages (200) reached with 200 items read');
+		expect(error.message).toContain(
+			'stopped paging after 200 pages: Max Pages (200) reached with 200 items read',
+		);
 		expect(String(error.description)).toContain('Limit');
 		expect(String(error.description)).toContain('Max Pages');
 		expect(t.server.count()).toBe(200);
 		expect(run.items).toHaveLength(0);
-		console.log(`endless list: stopped after ${t.server.count()} pages, heap +${((process.memoryUsage().heapUsed - before) / 1e6).toFixed(1)} MB`);
+		console.log(
+			`endless list: stopped after ${t.server.count()} pages, heap +${((process.memoryUsage().heapUsed - before) / 1e6).toFixed(1)} MB`,
+		);
 	});
 
 	it('full pages of 10,000 forever stop at a raised or lowered Max Pages, memory printed', async () => {
-		const page = Array.from({ length: 10_000 }, (_, i) => ({ id: `6f1c2a3e-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Workspace ${i}` }));
+		const page = Array.from({ length: 10_000 }, (_, i) => ({
+			id: `6f1c2a3e-0000-4000-8000-${String(i).padStart(12, '0')}`,
+			name: `Workspace ${i}`,
+		}));
 		t.server.script((_req, res, nth) => json(res, 200, { items: page, nextToken: `full-${nth}` }));
 		const before = process.memoryUsage();
 		const run = await t.run(listWorkspaces(fast({ maxPages: 25 })));
@@ -163,7 +197,12 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 	});
 
 	it('the trigger: an endless asset list stops at Max Pages, and an echoed token stays out of the error', async () => {
-		const trigger = { event: 'temperature', scope: 'workspace', workspaceId: byId(WORKSPACE), options: fast({ maxPages: 5 }) };
+		const trigger = {
+			event: 'temperature',
+			scope: 'workspace',
+			workspaceId: byId(WORKSPACE),
+			options: fast({ maxPages: 5 }),
+		};
 		t.server.script((_req, res, nth) => json(res, 200, { items: [], nextToken: `a-${nth}` }));
 		let error: Error | undefined;
 		try {
@@ -178,7 +217,15 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		// A fresh credential, so the poll fetches tokenOf(1) and the server echoes the token it got.
 		t.n8n.addCredential('cred-adversarial-secrets', t.server.endpoint);
 		t.server.script(
-			(req, res) => json(res, 400, { errors: [{ status: '400', detail: `bad ${echoAll((req.authorization ?? '').replace(/^Bearer /, ''))}` }] }),
+			(req, res) =>
+				json(res, 400, {
+					errors: [
+						{
+							status: '400',
+							detail: `bad ${echoAll((req.authorization ?? '').replace(/^Bearer /, ''))}`,
+						},
+					],
+				}),
 			issueTokens,
 		);
 		const staticData = {};
@@ -190,7 +237,10 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		}
 		expect(error?.message).toContain('failed: 400');
 		expect(t.server.received[0].authorization).toBe(`Bearer ${tokenOf(1)}`);
-		expectNoSecret(JSON.stringify({ ...error, message: error?.message, stack: error?.stack }), secrets());
+		expectNoSecret(
+			JSON.stringify({ ...error, message: error?.message, stack: error?.stack }),
+			secrets(),
+		);
 		expectNoSecret(JSON.stringify(staticData), secrets());
 	});
 
@@ -200,7 +250,8 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 		try {
 			t.server.script(
 				(_req, res) => json(res, 200, {}),
-				(_req, res) => json(res, 401, { error: 'invalid_client', error_description: 'secret short7! refused' }),
+				(_req, res) =>
+					json(res, 401, { error: 'invalid_client', error_description: 'secret short7! refused' }),
 			);
 			const run = await t.run(getAsset('A-1'));
 			expect(`${run.error!.message} ${run.error!.description}`).toContain('secret short7! refused');

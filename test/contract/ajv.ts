@@ -7,12 +7,19 @@ import addFormats from 'ajv-formats';
 
 export interface ValidateFn {
 	(data: unknown): boolean;
-	errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null;
+	errors?: Array<{
+		instancePath: string;
+		message?: string;
+		params?: Record<string, unknown>;
+	}> | null;
 }
 
 export interface AjvLike {
 	addSchema(schema: object, key?: string): unknown;
-	addFormat(name: string, format: { type: 'number' | 'string'; validate: (v: never) => boolean }): unknown;
+	addFormat(
+		name: string,
+		format: { type: 'number' | 'string'; validate: (v: never) => boolean },
+	): unknown;
 	compile(schema: object): ValidateFn;
 }
 
@@ -40,7 +47,10 @@ export function createAjv(): AjvLike {
 		multipleOfPrecision: 9,
 	});
 	addFormats(ajv as never, ['date-time', 'uuid']);
-	ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647 });
+	ajv.addFormat('int32', {
+		type: 'number',
+		validate: (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647,
+	});
 	ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
 	ajv.addFormat('float', { type: 'number', validate: (n: number) => Number.isFinite(n) });
 	ajv.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });

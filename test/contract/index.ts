@@ -17,8 +17,14 @@ const MAX_ERRORS_PER_CHECK = 5;
 
 function describeErrors(where: string, fn: ValidateFn): string[] {
 	const errors = fn.errors ?? [];
-	const lines = errors.slice(0, MAX_ERRORS_PER_CHECK).map((e) => `${where}${e.instancePath} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`);
-	if (errors.length > MAX_ERRORS_PER_CHECK) lines.push(`${where}: ${errors.length - MAX_ERRORS_PER_CHECK} more errors`);
+	const lines = errors
+		.slice(0, MAX_ERRORS_PER_CHECK)
+		.map(
+			(e) =>
+				`${where}${e.instancePath} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
+		);
+	if (errors.length > MAX_ERRORS_PER_CHECK)
+		lines.push(`${where}: ${errors.length - MAX_ERRORS_PER_CHECK} more errors`);
 	return lines;
 }
 
@@ -28,9 +34,12 @@ function asSent(body: unknown): unknown {
 }
 
 function checkParam(kind: string, p: ParamCheck, value: string | undefined): string[] {
-	if (value === undefined) return p.required ? [`request: ${kind} parameter ${p.name} is required`] : [];
+	if (value === undefined)
+		return p.required ? [`request: ${kind} parameter ${p.name} is required`] : [];
 	if (kind === 'path' && value === '') return [`request: path parameter ${p.name} is empty`];
-	return p.validate(value) ? [] : describeErrors(`request: ${kind} parameter ${p.name}`, p.validate);
+	return p.validate(value)
+		? []
+		: describeErrors(`request: ${kind} parameter ${p.name}`, p.validate);
 }
 
 export function validateExchange(ex: Exchange): string[] {
@@ -41,8 +50,10 @@ export function validateExchange(ex: Exchange): string[] {
 	const out: string[] = [];
 
 	if (ex.operation === null) {
-		if (!UNROUTED_STATUSES.has(ex.status)) out.push(`response: status ${ex.status} for a request that matches no operation`);
-		if (!c.errorResponse(body)) out.push(...describeErrors('response: error body', c.errorResponse));
+		if (!UNROUTED_STATUSES.has(ex.status))
+			out.push(`response: status ${ex.status} for a request that matches no operation`);
+		if (!c.errorResponse(body))
+			out.push(...describeErrors('response: error body', c.errorResponse));
 		return out.map((v) => `${label}: ${v}`);
 	}
 	const op = c.operations.get(ex.operation);
@@ -54,7 +65,9 @@ export function validateExchange(ex: Exchange): string[] {
 		if (!p) out.push(`request: query parameter ${name} is not documented for ${op.operation}`);
 		else out.push(...checkParam('query', p, value));
 	}
-	for (const p of op.queryParams.values()) if (p.required && ex.query[p.name] === undefined) out.push(`request: query parameter ${p.name} is required`);
+	for (const p of op.queryParams.values())
+		if (p.required && ex.query[p.name] === undefined)
+			out.push(`request: query parameter ${p.name} is required`);
 	if (op.body) {
 		if (ex.requestBody === undefined) {
 			if (op.body.required) out.push('request: a JSON body is required');
@@ -67,14 +80,18 @@ export function validateExchange(ex: Exchange): string[] {
 
 	const res = op.responses.get(String(ex.status));
 	if (!res) {
-		out.push(`response: status ${ex.status} is not documented for ${op.operation} (documented: ${[...op.responses.keys()].join(', ')})`);
+		out.push(
+			`response: status ${ex.status} is not documented for ${op.operation} (documented: ${[...op.responses.keys()].join(', ')})`,
+		);
 	} else if (res.validate === null) {
-		if (body !== undefined) out.push(`response: status ${ex.status} is documented without a body, but one was sent`);
+		if (body !== undefined)
+			out.push(`response: status ${ex.status} is documented without a body, but one was sent`);
 	} else {
 		if (body === undefined) out.push('response: a JSON body is required');
 		else if (!res.validate(body)) out.push(...describeErrors('response: body', res.validate));
 		const type = ex.responseHeaders['content-type'] ?? '';
-		if (!type.startsWith('application/json')) out.push(`response: content-type is "${type}", not application/json`);
+		if (!type.startsWith('application/json'))
+			out.push(`response: content-type is "${type}", not application/json`);
 	}
 	return out.map((v) => `${label}: ${v}`);
 }

@@ -38,7 +38,9 @@ export interface Contract {
 
 /** Local refs (#/components/...) made absolute so schemas compiled on their own resolve them. */
 function absoluteRefs<T>(node: T): T {
-	return JSON.parse(JSON.stringify(node), (key, value) => (key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? DOC_ID + value : value));
+	return JSON.parse(JSON.stringify(node), (key, value) =>
+		key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? DOC_ID + value : value,
+	);
 }
 
 function jsonSchemaOf(content: Json | undefined): Json | null {
@@ -49,9 +51,18 @@ export function loadDocument(): Json {
 	return applyOverlay(yaml.load(fs.readFileSync(OPENAPI_PATH, 'utf8')) as Json);
 }
 
-function compileOperation(ajv: AjvLike, operation: string, pathItem: Json, op: Json): OperationContract {
+function compileOperation(
+	ajv: AjvLike,
+	operation: string,
+	pathItem: Json,
+	op: Json,
+): OperationContract {
 	const params: Json[] = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])];
-	const check = (p: Json): ParamCheck => ({ name: p.name, required: p.required === true, validate: ajv.compile(absoluteRefs(p.schema ?? {})) });
+	const check = (p: Json): ParamCheck => ({
+		name: p.name,
+		required: p.required === true,
+		validate: ajv.compile(absoluteRefs(p.schema ?? {})),
+	});
 	const bodySchema = jsonSchemaOf(op.requestBody?.content);
 	const responses = new Map<string, ResponseCheck>();
 	for (const [status, res] of Object.entries(op.responses as Json)) {
@@ -61,8 +72,15 @@ function compileOperation(ajv: AjvLike, operation: string, pathItem: Json, op: J
 	return {
 		operation,
 		pathParams: params.filter((p) => p.in === 'path').map(check),
-		queryParams: new Map(params.filter((p) => p.in === 'query').map((p) => [p.name as string, check(p)])),
-		body: bodySchema ? { required: op.requestBody.required === true, validate: ajv.compile(absoluteRefs(bodySchema)) } : null,
+		queryParams: new Map(
+			params.filter((p) => p.in === 'query').map((p) => [p.name as string, check(p)]),
+		),
+		body: bodySchema
+			? {
+					required: op.requestBody.required === true,
+					validate: ajv.compile(absoluteRefs(bodySchema)),
+				}
+			: null,
 		responses,
 	};
 }
@@ -83,6 +101,9 @@ export function contract(): Contract {
 			operations.set(name, compileOperation(ajv, name, pathItem as Json, op));
 		}
 	}
-	cached = { operations, errorResponse: ajv.compile({ $ref: `${DOC_ID}#/components/schemas/ErrorResponse` }) };
+	cached = {
+		operations,
+		errorResponse: ajv.compile({ $ref: `${DOC_ID}#/components/schemas/ErrorResponse` }),
+	};
 	return cached;
 }

@@ -11,7 +11,10 @@ export interface OverlayPatch {
 }
 
 const schemas = (doc: Json): Json => doc.components.schemas;
-const ERROR_RESPONSE = { description: 'Bad Request', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } };
+const ERROR_RESPONSE = {
+	description: 'Bad Request',
+	content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+};
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 function walk(node: unknown, visit: (obj: Json) => void): void {
@@ -31,7 +34,8 @@ const STATIC_NEEDS_POSITION = {
 export const OVERLAY: OverlayPatch[] = [
 	{
 		id: 'no-backtick',
-		reason: 'The spec NAME and TOKEN charsets have no backtick; the OpenAPI patterns admit one, so it is removed from every pattern.',
+		reason:
+			'The spec NAME and TOKEN charsets have no backtick; the OpenAPI patterns admit one, so it is removed from every pattern.',
 		apply(doc) {
 			walk(doc, (o) => {
 				if (typeof o.pattern === 'string') o.pattern = o.pattern.replace(/`/g, '');
@@ -40,17 +44,25 @@ export const OVERLAY: OverlayPatch[] = [
 	},
 	{
 		id: 'space-spec-fields',
-		reason: 'The spec says a Space has at least spaceId, spaceName and facilityId; the OpenAPI Space has only id, name and an optional facilityId and forbids other properties.',
+		reason:
+			'The spec says a Space has at least spaceId, spaceName and facilityId; the OpenAPI Space has only id, name and an optional facilityId and forbids other properties.',
 		apply(doc) {
 			const space = schemas(doc).Space;
 			space.properties.spaceId = { type: 'string', maxLength: 20, pattern: '^[-_A-Za-z0-9]*$' };
-			space.properties.spaceName = { type: 'string', maxLength: 500, pattern: '^[a-zA-Z0-9!@#$&()\\-.+,/" ]*$' };
-			space.required = [...new Set([...(space.required ?? []), 'spaceId', 'spaceName', 'facilityId'])];
+			space.properties.spaceName = {
+				type: 'string',
+				maxLength: 500,
+				pattern: '^[a-zA-Z0-9!@#$&()\\-.+,/" ]*$',
+			};
+			space.required = [
+				...new Set([...(space.required ?? []), 'spaceId', 'spaceName', 'facilityId']),
+			];
 		},
 	},
 	{
 		id: 'status-400',
-		reason: 'Neither document shows the status for invalid input; the simulator answers 400 with the spec error body, so every operation documents it.',
+		reason:
+			'Neither document shows the status for invalid input; the simulator answers 400 with the spec error body, so every operation documents it.',
 		apply(doc) {
 			for (const item of Object.values(doc.paths as Json)) {
 				for (const m of HTTP_METHODS) if (item[m]) item[m].responses['400'] ??= ERROR_RESPONSE;
@@ -59,28 +71,33 @@ export const OVERLAY: OverlayPatch[] = [
 	},
 	{
 		id: 'asset-group-id-not-uuid',
-		reason: 'The spec says an Asset Group id is typed as uuid in the description but patterned like a name (charset NAME, max 500); format uuid is dropped.',
+		reason:
+			'The spec says an Asset Group id is typed as uuid in the description but patterned like a name (charset NAME, max 500); format uuid is dropped.',
 		apply(doc) {
 			delete schemas(doc).AssetGroup.properties.id.format;
 		},
 	},
 	{
 		id: 'static-gateway-position',
-		reason: 'The spec says a Gateway with isStatic true requires latitude and longitude; the OpenAPI says so only in prose.',
+		reason:
+			'The spec says a Gateway with isStatic true requires latitude and longitude; the OpenAPI says so only in prose.',
 		apply(doc) {
-			for (const name of ['Gateway', 'SpaceGateway', 'SpaceGatewayInput']) Object.assign(schemas(doc)[name], STATIC_NEEDS_POSITION);
+			for (const name of ['Gateway', 'SpaceGateway', 'SpaceGatewayInput'])
+				Object.assign(schemas(doc)[name], STATIC_NEEDS_POSITION);
 		},
 	},
 	{
 		id: 'temperature-one-decimal',
-		reason: 'The spec says degreesCelsius is rounded to 1 decimal place; the OpenAPI says so only in prose.',
+		reason:
+			'The spec says degreesCelsius is rounded to 1 decimal place; the OpenAPI says so only in prose.',
 		apply(doc) {
 			schemas(doc).Temperature.properties.degreesCelsius.multipleOf = 0.1;
 		},
 	},
 	{
 		id: 'print-jobs-max-items',
-		reason: 'OpenAPI defect: maxItems 1000 sits on the print job object, where it has no effect, instead of on the printJobs array it is meant to limit.',
+		reason:
+			'OpenAPI defect: maxItems 1000 sits on the print job object, where it has no effect, instead of on the printJobs array it is meant to limit.',
 		apply(doc) {
 			const printJobs = schemas(doc).PrintJobsInput.properties.printJobs;
 			printJobs.maxItems = printJobs.items.maxItems;
@@ -89,7 +106,8 @@ export const OVERLAY: OverlayPatch[] = [
 	},
 	{
 		id: 'print-template-params-pattern',
-		reason: 'OpenAPI defect: the letters-and-digits pattern of requiredParams sits on the array, where it has no effect, instead of on each parameter name.',
+		reason:
+			'OpenAPI defect: the letters-and-digits pattern of requiredParams sits on the array, where it has no effect, instead of on each parameter name.',
 		apply(doc) {
 			const requiredParams = schemas(doc).WorkspacePrintTemplate.properties.requiredParams;
 			requiredParams.items.pattern = requiredParams.pattern;

@@ -42,669 +42,1040 @@ const say = (msg) => console.log(`[e2e ${secs()}] ${msg}`);
 
 // Whatever happens, never hang a CI job.
 const guard = setTimeout(() => {
-  console.error('[e2e] gave up after 20 minutes');
-  process.exit(1);
+	console.error('[e2e] gave up after 20 minutes');
+	process.exit(1);
 }, 20 * MINUTE);
 guard.unref();
 
 const ctx = {
-  sim: null,
-  n8n: null,
-  cookie: null,
-  packed: null,
-  examples: {}, // id -> original example
-  stubbed: {}, // id -> { workflow, swapped }
-  cliExecutions: 0,
-  trigger: { activatedAt: null, active: false },
-  watched: { activatedAt: null, active: false, deletedAt: null },
+	sim: null,
+	n8n: null,
+	cookie: null,
+	packed: null,
+	examples: {}, // id -> original example
+	stubbed: {}, // id -> { workflow, swapped }
+	cliExecutions: 0,
+	trigger: { activatedAt: null, active: false },
+	watched: { activatedAt: null, active: false, deletedAt: null },
 };
 
 // "e2e workflows passed: N/N" counts these.
 const workflowResults = new Map();
 function workflowTest(name, options, fn) {
-  workflowResults.set(name, false);
-  test(name, options, async (t) => {
-    await fn(t);
-    workflowResults.set(name, true);
-  });
+	workflowResults.set(name, false);
+	test(name, options, async (t) => {
+		await fn(t);
+		workflowResults.set(name, true);
+	});
 }
 
 process.on('exit', () => {
-  const passed = [...workflowResults.values()].filter(Boolean).length;
-  console.log(`e2e workflows passed: ${passed}/${workflowResults.size} (${secs()})`);
+	const passed = [...workflowResults.values()].filter(Boolean).length;
+	console.log(`e2e workflows passed: ${passed}/${workflowResults.size} (${secs()})`);
 });
 
 /** Runs a saved workflow with `n8n execute`; the run must succeed. */
 async function execute(id) {
-  const from = Date.now();
-  const r = await executeWorkflow(id, ctx.n8n.env);
-  ctx.cliExecutions++;
-  say(`n8n execute --id=${id}: ${r.ok ? 'ok' : 'FAILED'} in ${secs(from)}`);
-  if (!r.ok || !r.run) {
-    const tail = (r.stdout + r.stderr).split('\n').slice(-40).join('\n');
-    assert.fail(`n8n execute --id=${id} failed:\n${tail}`);
-  }
-  const error = r.run.data.resultData.error;
-  assert.equal(error, undefined, `run of ${id} has an error: ${error && error.message}`);
-  return r.run;
+	const from = Date.now();
+	const r = await executeWorkflow(id, ctx.n8n.env);
+	ctx.cliExecutions++;
+	say(`n8n execute --id=${id}: ${r.ok ? 'ok' : 'FAILED'} in ${secs(from)}`);
+	if (!r.ok || !r.run) {
+		const tail = (r.stdout + r.stderr).split('\n').slice(-40).join('\n');
+		assert.fail(`n8n execute --id=${id} failed:\n${tail}`);
+	}
+	const error = r.run.data.resultData.error;
+	assert.equal(error, undefined, `run of ${id} has an error: ${error && error.message}`);
+	return r.run;
 }
 
 /** The output items (json) of a node's first run. */
 function itemsOf(run, nodeName) {
-  const runs = run.data.resultData.runData[nodeName];
-  assert.ok(runs && runs[0], `node "${nodeName}" did not run`);
-  assert.equal(runs[0].error, undefined, `node "${nodeName}" failed: ${runs[0].error && runs[0].error.message}`);
-  return (runs[0].data.main[0] || []).map((item) => item.json);
+	const runs = run.data.resultData.runData[nodeName];
+	assert.ok(runs && runs[0], `node "${nodeName}" did not run`);
+	assert.equal(
+		runs[0].error,
+		undefined,
+		`node "${nodeName}" failed: ${runs[0].error && runs[0].error.message}`,
+	);
+	return (runs[0].data.main[0] || []).map((item) => item.json);
 }
 
 const operationCount = (operation) => ctx.sim.stats.byOperation[operation] || 0;
 const writeJson = (file, data) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
-  return file;
+	fs.mkdirSync(path.dirname(file), { recursive: true });
+	fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+	return file;
 };
 
 // Rows the stubbed "Read Rows" (Google Sheets) returns in the bulk-create example.
 const SHEET_ROWS = [
-  { Name: 'Cold box 501', 'NFC ID': 'E2E5010A' },
-  { Name: 'Roll cage "North" #2', 'NFC ID': '' },
-  { Name: 'Pallet (returns) 7/8', 'NFC ID': 'E2E5030C' },
+	{ Name: 'Cold box 501', 'NFC ID': 'E2E5010A' },
+	{ Name: 'Roll cage "North" #2', 'NFC ID': '' },
+	{ Name: 'Pallet (returns) 7/8', 'NFC ID': 'E2E5030C' },
 ];
 
 before(async () => {
-  fs.rmSync(ART, { recursive: true, force: true });
-  fs.mkdirSync(WORK, { recursive: true });
-  fs.rmSync(USER_FOLDER, { recursive: true, force: true });
+	fs.rmSync(ART, { recursive: true, force: true });
+	fs.mkdirSync(WORK, { recursive: true });
+	fs.rmSync(USER_FOLDER, { recursive: true, force: true });
 
-  let from = Date.now();
-  await install();
-  say(`n8n ${P.N8N_VERSION} ready in .n8n-cache (${secs(from)})`);
+	let from = Date.now();
+	await install();
+	say(`n8n ${P.N8N_VERSION} ready in .n8n-cache (${secs(from)})`);
 
-  from = Date.now();
-  await stack.buildPackage();
-  ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
-  ctx.packed.target = installTarball(ctx.packed.tarball, USER_FOLDER);
-  say(`built, packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files), installed as a community package (${secs(from)})`);
+	from = Date.now();
+	await stack.buildPackage();
+	ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
+	ctx.packed.target = installTarball(ctx.packed.tarball, USER_FOLDER);
+	say(
+		`built, packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files), installed as a community package (${secs(from)})`,
+	);
 
-  const Simulator = stack.loadSimulator();
-  ctx.sim = new Simulator({ port: 0, clock: 'real' });
-  await ctx.sim.start();
-  say(`simulator on ${ctx.sim.baseUrl}`);
+	const Simulator = stack.loadSimulator();
+	ctx.sim = new Simulator({ port: 0, clock: 'real' });
+	await ctx.sim.start();
+	say(`simulator on ${ctx.sim.baseUrl}`);
 
-  from = Date.now();
-  ctx.n8n = await startN8n({ userFolder: USER_FOLDER, logLevel: 'info', logFile: path.join(ART, 'n8n.log') });
-  say(`n8n on ${ctx.n8n.baseUrl} (${secs(from)})`);
-  ctx.cookie = await login(ctx.n8n.baseUrl, ctx.n8n.owner);
+	from = Date.now();
+	ctx.n8n = await startN8n({
+		userFolder: USER_FOLDER,
+		logLevel: 'info',
+		logFile: path.join(ART, 'n8n.log'),
+	});
+	say(`n8n on ${ctx.n8n.baseUrl} (${secs(from)})`);
+	ctx.cookie = await login(ctx.n8n.baseUrl, ctx.n8n.owner);
 
-  // The credential and every workflow, with n8n's CLI.
-  from = Date.now();
-  await importCredentials(writeJson(path.join(WORK, 'credential.json'), stack.simulatorCredential(ctx.sim)), ctx.n8n.env);
-  const dir = path.join(WORK, 'workflows');
-  for (const e of stack.exampleWorkflows()) {
-    const original = JSON.parse(fs.readFileSync(e.file, 'utf8'));
-    ctx.examples[e.id] = original;
-    ctx.stubbed[e.id] = stubOutsideWorld(original, { sheetRows: SHEET_ROWS });
-    writeJson(path.join(dir, path.basename(e.file)), ctx.stubbed[e.id].workflow);
-  }
-  const seed = ctx.sim.seed;
-  writeJson(path.join(dir, 'e2e-resources.json'), flows.resourcesTour(seed));
-  writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
-  writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
-  writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
-  const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);
-  assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
-  say(`imported the credential and ${fs.readdirSync(dir).length} workflows (${secs(from)})`);
+	// The credential and every workflow, with n8n's CLI.
+	from = Date.now();
+	await importCredentials(
+		writeJson(path.join(WORK, 'credential.json'), stack.simulatorCredential(ctx.sim)),
+		ctx.n8n.env,
+	);
+	const dir = path.join(WORK, 'workflows');
+	for (const e of stack.exampleWorkflows()) {
+		const original = JSON.parse(fs.readFileSync(e.file, 'utf8'));
+		ctx.examples[e.id] = original;
+		ctx.stubbed[e.id] = stubOutsideWorld(original, { sheetRows: SHEET_ROWS });
+		writeJson(path.join(dir, path.basename(e.file)), ctx.stubbed[e.id].workflow);
+	}
+	const seed = ctx.sim.seed;
+	writeJson(path.join(dir, 'e2e-resources.json'), flows.resourcesTour(seed));
+	writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
+	writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
+	writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
+	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);
+	assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
+	say(`imported the credential and ${fs.readdirSync(dir).length} workflows (${secs(from)})`);
 });
 
 after(async () => {
-  if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
-  if (ctx.watched.active) await deactivateWatched().catch(() => {});
-  const stops = [];
-  if (ctx.n8n) stops.push(ctx.n8n.stop());
-  if (ctx.sim) stops.push(ctx.sim.stop());
-  await Promise.allSettled(stops);
-  if (ctx.sim) {
-    writeJson(path.join(ART, 'simulator-stats.json'), ctx.sim.stats);
-  }
-  say('stopped n8n and the simulator');
+	if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
+	if (ctx.watched.active) await deactivateWatched().catch(() => {});
+	const stops = [];
+	if (ctx.n8n) stops.push(ctx.n8n.stop());
+	if (ctx.sim) stops.push(ctx.sim.stop());
+	await Promise.allSettled(stops);
+	if (ctx.sim) {
+		writeJson(path.join(ART, 'simulator-stats.json'), ctx.sim.stats);
+	}
+	say('stopped n8n and the simulator');
 });
 
 // ---------------------------------------------------------------- packaging
 
 test('npm pack holds only dist/, README.md, LICENSE and package.json', () => {
-  const files = ctx.packed.files;
-  const stray = files.filter((f) => !['package.json', 'README.md', 'LICENSE'].includes(f) && !f.startsWith('dist/'));
-  assert.deepEqual(stray, [], `files outside dist/: ${stray.join(', ')}`);
-  for (const f of ['package.json', 'README.md', 'LICENSE']) assert.ok(files.includes(f), `${f} missing`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(P.REPO_DIR, 'package.json'), 'utf8'));
-  for (const f of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) assert.ok(files.includes(f), `${f} missing from the tarball`);
-  for (const icon of ['assetTracking.svg', 'assetTracking.dark.svg']) {
-    assert.ok(files.includes(`dist/nodes/AssetTracking/${icon}`), `${icon} missing from the tarball`);
-  }
-  // Installed exactly what the tarball holds.
-  const installed = [];
-  const walk = (dir, rel = '') => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const r = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), r);
-      else installed.push(r);
-    }
-  };
-  walk(ctx.packed.target);
-  assert.deepEqual(installed.sort(), files);
-  assert.ok(ctx.packed.target.endsWith(path.join('.n8n', 'nodes', 'node_modules', 'n8n-nodes-asset-tracking')));
+	const files = ctx.packed.files;
+	const stray = files.filter(
+		(f) => !['package.json', 'README.md', 'LICENSE'].includes(f) && !f.startsWith('dist/'),
+	);
+	assert.deepEqual(stray, [], `files outside dist/: ${stray.join(', ')}`);
+	for (const f of ['package.json', 'README.md', 'LICENSE'])
+		assert.ok(files.includes(f), `${f} missing`);
+	const pkg = JSON.parse(fs.readFileSync(path.join(P.REPO_DIR, 'package.json'), 'utf8'));
+	for (const f of [...pkg.n8n.nodes, ...pkg.n8n.credentials])
+		assert.ok(files.includes(f), `${f} missing from the tarball`);
+	for (const icon of ['assetTracking.svg', 'assetTracking.dark.svg']) {
+		assert.ok(
+			files.includes(`dist/nodes/AssetTracking/${icon}`),
+			`${icon} missing from the tarball`,
+		);
+	}
+	// Installed exactly what the tarball holds.
+	const installed = [];
+	const walk = (dir, rel = '') => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			const r = rel ? `${rel}/${entry.name}` : entry.name;
+			if (entry.isDirectory()) walk(path.join(dir, entry.name), r);
+			else installed.push(r);
+		}
+	};
+	walk(ctx.packed.target);
+	assert.deepEqual(installed.sort(), files);
+	assert.ok(
+		ctx.packed.target.endsWith(
+			path.join('.n8n', 'nodes', 'node_modules', 'n8n-nodes-asset-tracking'),
+		),
+	);
 });
 
 test('n8n loads the pack as a community package: node types, credential type, icon', async () => {
-  assert.equal(ctx.n8n.env.N8N_CUSTOM_EXTENSIONS, undefined, 'must not load through N8N_CUSTOM_EXTENSIONS');
-  const res = await fetch(`${ctx.n8n.baseUrl}/types/nodes.json`, { headers: { cookie: ctx.cookie } });
-  assert.equal(res.status, 200);
-  const types = await res.json();
-  const node = types.find((t) => t.name === NODE_TYPE);
-  const trigger = types.find((t) => t.name === TRIGGER_TYPE);
-  assert.ok(node, `${NODE_TYPE} not among n8n's node types`);
-  assert.ok(trigger, `${TRIGGER_TYPE} not among n8n's node types`);
-  assert.equal(node.displayName, 'Asset Tracking');
-  assert.deepEqual(node.credentials.map((c) => c.name), ['assetTrackingOAuth2Api']);
-  // n8n adds "Custom API Call" to nodes whose credential the HTTP Request node can use.
-  const resources = node.properties.find((p) => p.name === 'resource').options.map((o) => o.name).filter((n) => n !== 'Custom API Call');
-  assert.deepEqual(resources, ['Asset', 'Asset Group', 'Consignment', 'Consignment Gateway', 'Facility', 'Piece', 'Printer', 'Space', 'Workspace']);
+	assert.equal(
+		ctx.n8n.env.N8N_CUSTOM_EXTENSIONS,
+		undefined,
+		'must not load through N8N_CUSTOM_EXTENSIONS',
+	);
+	const res = await fetch(`${ctx.n8n.baseUrl}/types/nodes.json`, {
+		headers: { cookie: ctx.cookie },
+	});
+	assert.equal(res.status, 200);
+	const types = await res.json();
+	const node = types.find((t) => t.name === NODE_TYPE);
+	const trigger = types.find((t) => t.name === TRIGGER_TYPE);
+	assert.ok(node, `${NODE_TYPE} not among n8n's node types`);
+	assert.ok(trigger, `${TRIGGER_TYPE} not among n8n's node types`);
+	assert.equal(node.displayName, 'Asset Tracking');
+	assert.deepEqual(
+		node.credentials.map((c) => c.name),
+		['assetTrackingOAuth2Api'],
+	);
+	// n8n adds "Custom API Call" to nodes whose credential the HTTP Request node can use.
+	const resources = node.properties
+		.find((p) => p.name === 'resource')
+		.options.map((o) => o.name)
+		.filter((n) => n !== 'Custom API Call');
+	assert.deepEqual(resources, [
+		'Asset',
+		'Asset Group',
+		'Consignment',
+		'Consignment Gateway',
+		'Facility',
+		'Piece',
+		'Printer',
+		'Space',
+		'Workspace',
+	]);
 
-  const creds = await (await fetch(`${ctx.n8n.baseUrl}/types/credentials.json`, { headers: { cookie: ctx.cookie } })).json();
-  const cred = creds.find((c) => c.name === 'assetTrackingOAuth2Api');
-  assert.ok(cred, 'credential type assetTrackingOAuth2Api not loaded');
-  assert.deepEqual(cred.extends, ['oAuth2Api']);
-  assert.equal(cred.displayName, 'Asset Tracking OAuth2 API');
+	const creds = await (
+		await fetch(`${ctx.n8n.baseUrl}/types/credentials.json`, { headers: { cookie: ctx.cookie } })
+	).json();
+	const cred = creds.find((c) => c.name === 'assetTrackingOAuth2Api');
+	assert.ok(cred, 'credential type assetTrackingOAuth2Api not loaded');
+	assert.deepEqual(cred.extends, ['oAuth2Api']);
+	assert.equal(cred.displayName, 'Asset Tracking OAuth2 API');
 
-  // The icon n8n serves for the node is our SVG.
-  const iconUrl = node.iconUrl && (node.iconUrl.light || node.iconUrl);
-  assert.match(String(iconUrl), /^icons\/n8n-nodes-asset-tracking\/dist\/nodes\/AssetTracking\/assetTracking\.svg$/);
-  const icon = await fetch(`${ctx.n8n.baseUrl}/${iconUrl}`);
-  assert.equal(icon.status, 200);
-  assert.match(icon.headers.get('content-type') || '', /svg/);
-  const served = await icon.text();
-  assert.equal(served, fs.readFileSync(path.join(P.REPO_DIR, 'nodes', 'AssetTracking', 'assetTracking.svg'), 'utf8'));
+	// The icon n8n serves for the node is our SVG.
+	const iconUrl = node.iconUrl && (node.iconUrl.light || node.iconUrl);
+	assert.match(
+		String(iconUrl),
+		/^icons\/n8n-nodes-asset-tracking\/dist\/nodes\/AssetTracking\/assetTracking\.svg$/,
+	);
+	const icon = await fetch(`${ctx.n8n.baseUrl}/${iconUrl}`);
+	assert.equal(icon.status, 200);
+	assert.match(icon.headers.get('content-type') || '', /svg/);
+	const served = await icon.text();
+	assert.equal(
+		served,
+		fs.readFileSync(path.join(P.REPO_DIR, 'nodes', 'AssetTracking', 'assetTracking.svg'), 'utf8'),
+	);
 });
 
 test('examples are importable as they are: node types n8n knows, the simulator credential and workspace', async () => {
-  const types = await (await fetch(`${ctx.n8n.baseUrl}/types/nodes.json`, { headers: { cookie: ctx.cookie } })).json();
-  // A versioned node is listed once per version description.
-  const known = new Map();
-  for (const t of types) known.set(t.name, [...(known.get(t.name) || []), ...[].concat(t.version)]);
-  const examples = Object.values(ctx.examples);
-  assert.equal(examples.length, 4);
-  for (const wf of examples) {
-    assert.match(wf.id, /^[A-Za-z0-9]{16}$/, `${wf.name}: n8n ids are 16 letters or digits`);
-    for (const node of wf.nodes) {
-      assert.ok(known.has(node.type), `${wf.name}: node type ${node.type} unknown to n8n`);
-      assert.ok(known.get(node.type).includes(node.typeVersion), `${wf.name}: ${node.type} has no version ${node.typeVersion}`);
-      if (node.type === NODE_TYPE || node.type === TRIGGER_TYPE) {
-        assert.deepEqual(node.credentials, { [stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name } });
-        const ws = node.parameters.workspaceId;
-        if (ws) assert.equal(ws.value, ctx.sim.seed.workspaceId, `${wf.name}/${node.name}: not the simulator's workspace`);
-      }
-    }
-    // The test copy differs only in the swapped nodes.
-    const { workflow: copy, swapped } = ctx.stubbed[wf.id];
-    const rest = (w) => w.nodes.filter((n) => !swapped.includes(n.name));
-    assert.deepEqual(rest(copy), rest(wf));
-    assert.deepEqual(copy.connections, wf.connections);
-    for (const name of swapped) {
-      const original = wf.nodes.find((n) => n.name === name);
-      assert.ok([SLACK, SHEETS].includes(original.type), `${name} should not have been swapped`);
-    }
-  }
-  const swappedTypes = examples.flatMap((wf) => ctx.stubbed[wf.id].swapped.map((n) => wf.nodes.find((x) => x.name === n).type));
-  assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SLACK]);
+	const types = await (
+		await fetch(`${ctx.n8n.baseUrl}/types/nodes.json`, { headers: { cookie: ctx.cookie } })
+	).json();
+	// A versioned node is listed once per version description.
+	const known = new Map();
+	for (const t of types) known.set(t.name, [...(known.get(t.name) || []), ...[].concat(t.version)]);
+	const examples = Object.values(ctx.examples);
+	assert.equal(examples.length, 4);
+	for (const wf of examples) {
+		assert.match(wf.id, /^[A-Za-z0-9]{16}$/, `${wf.name}: n8n ids are 16 letters or digits`);
+		for (const node of wf.nodes) {
+			assert.ok(known.has(node.type), `${wf.name}: node type ${node.type} unknown to n8n`);
+			assert.ok(
+				known.get(node.type).includes(node.typeVersion),
+				`${wf.name}: ${node.type} has no version ${node.typeVersion}`,
+			);
+			if (node.type === NODE_TYPE || node.type === TRIGGER_TYPE) {
+				assert.deepEqual(node.credentials, {
+					[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
+				});
+				const ws = node.parameters.workspaceId;
+				if (ws)
+					assert.equal(
+						ws.value,
+						ctx.sim.seed.workspaceId,
+						`${wf.name}/${node.name}: not the simulator's workspace`,
+					);
+			}
+		}
+		// The test copy differs only in the swapped nodes.
+		const { workflow: copy, swapped } = ctx.stubbed[wf.id];
+		const rest = (w) => w.nodes.filter((n) => !swapped.includes(n.name));
+		assert.deepEqual(rest(copy), rest(wf));
+		assert.deepEqual(copy.connections, wf.connections);
+		for (const name of swapped) {
+			const original = wf.nodes.find((n) => n.name === name);
+			assert.ok([SLACK, SHEETS].includes(original.type), `${name} should not have been swapped`);
+		}
+	}
+	const swappedTypes = examples.flatMap((wf) =>
+		ctx.stubbed[wf.id].swapped.map((n) => wf.nodes.find((x) => x.name === n).type),
+	);
+	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SLACK]);
 });
 
 // ---------------------------------------------------------------- workflows
 
 workflowTest('workflow: one operation of every resource', { timeout: 120_000 }, async () => {
-  const seed = ctx.sim.seed;
-  const run = await execute('e2eResourcesTour');
+	const seed = ctx.sim.seed;
+	const run = await execute('e2eResourcesTour');
 
-  const workspaces = itemsOf(run, 'Workspaces');
-  assert.ok(workspaces.some((w) => w.id === seed.workspaceId && w.name === 'Demo Workspace'), 'Demo Workspace missing');
-  assert.equal(itemsOf(run, 'Assets').length, 5, 'Limit 5');
-  const one = itemsOf(run, 'One Asset');
-  assert.equal(one.length, 1);
-  assert.equal(one[0].id, seed.labelledAssetIds[0]);
-  assert.ok(one[0].label && one[0].label.nfcId, 'labelled asset has a label');
-  const spaceIds = itemsOf(run, 'Spaces').map((s) => s.spaceId || s.id);
-  for (const id of seed.spaceIds) assert.ok(spaceIds.includes(id), `space ${id} missing`);
-  const facilities = itemsOf(run, 'Facilities').map((f) => f.id);
-  for (const id of seed.facilityIds) assert.ok(facilities.includes(id), `facility ${id} missing`);
-  const groups = itemsOf(run, 'Asset Groups');
-  assert.ok(groups.length >= 1 && groups.every((g) => seed.assetGroupIds.includes(g.id)), 'asset groups of the facility');
-  const printers = itemsOf(run, 'Printers').map((p) => p.printerId);
-  for (const id of [seed.onlinePrinterId, seed.offlinePrinterId]) assert.ok(printers.includes(id), `printer ${id} missing`);
-  const consignments = itemsOf(run, 'Consignments').map((c) => c.id);
-  for (const id of seed.consignmentIds) assert.ok(consignments.includes(id), `consignment ${id} missing`);
-  assert.deepEqual(itemsOf(run, 'Pieces').map((p) => p.id).sort(), [...seed.pieceIds[0]].sort());
-  assert.deepEqual(itemsOf(run, 'Consignment Gateways').map((g) => g.gatewayId).sort(), [...seed.consignmentGatewayIds].sort());
+	const workspaces = itemsOf(run, 'Workspaces');
+	assert.ok(
+		workspaces.some((w) => w.id === seed.workspaceId && w.name === 'Demo Workspace'),
+		'Demo Workspace missing',
+	);
+	assert.equal(itemsOf(run, 'Assets').length, 5, 'Limit 5');
+	const one = itemsOf(run, 'One Asset');
+	assert.equal(one.length, 1);
+	assert.equal(one[0].id, seed.labelledAssetIds[0]);
+	assert.ok(one[0].label && one[0].label.nfcId, 'labelled asset has a label');
+	const spaceIds = itemsOf(run, 'Spaces').map((s) => s.spaceId || s.id);
+	for (const id of seed.spaceIds) assert.ok(spaceIds.includes(id), `space ${id} missing`);
+	const facilities = itemsOf(run, 'Facilities').map((f) => f.id);
+	for (const id of seed.facilityIds) assert.ok(facilities.includes(id), `facility ${id} missing`);
+	const groups = itemsOf(run, 'Asset Groups');
+	assert.ok(
+		groups.length >= 1 && groups.every((g) => seed.assetGroupIds.includes(g.id)),
+		'asset groups of the facility',
+	);
+	const printers = itemsOf(run, 'Printers').map((p) => p.printerId);
+	for (const id of [seed.onlinePrinterId, seed.offlinePrinterId])
+		assert.ok(printers.includes(id), `printer ${id} missing`);
+	const consignments = itemsOf(run, 'Consignments').map((c) => c.id);
+	for (const id of seed.consignmentIds)
+		assert.ok(consignments.includes(id), `consignment ${id} missing`);
+	assert.deepEqual(
+		itemsOf(run, 'Pieces')
+			.map((p) => p.id)
+			.sort(),
+		[...seed.pieceIds[0]].sort(),
+	);
+	assert.deepEqual(
+		itemsOf(run, 'Consignment Gateways')
+			.map((g) => g.gatewayId)
+			.sort(),
+		[...seed.consignmentGatewayIds].sort(),
+	);
 });
 
-test('trigger: a manual run ("Fetch Test Event") emits sample readings', { timeout: 60_000 }, async () => {
-  const executionId = await runWorkflow(ctx.n8n.baseUrl, ctx.cookie, 'atTempExcursions', 'Temperature Excursion');
-  const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
-  assert.equal(ex.status, 'success');
-  const readings = ex.data.resultData.runData['Temperature Excursion'][0].data.main[0].map((i) => i.json);
-  const messages = ex.data.resultData.runData['Post to Slack'][0].data.main[0].map((i) => i.json);
-  assert.ok(readings.length > 0, 'a sample of readings');
-  assert.equal(messages.length, readings.length);
-  for (const r of readings) {
-    assert.equal(r.event, 'temperature');
-    assert.ok(ctx.sim.seed.assetIds.includes(r.assetId));
-    assert.equal(typeof r.degreesCelsius, 'number');
-  }
-});
+test(
+	'trigger: a manual run ("Fetch Test Event") emits sample readings',
+	{ timeout: 60_000 },
+	async () => {
+		const executionId = await runWorkflow(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'atTempExcursions',
+			'Temperature Excursion',
+		);
+		const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
+		assert.equal(ex.status, 'success');
+		const readings = ex.data.resultData.runData['Temperature Excursion'][0].data.main[0].map(
+			(i) => i.json,
+		);
+		const messages = ex.data.resultData.runData['Post to Slack'][0].data.main[0].map((i) => i.json);
+		assert.ok(readings.length > 0, 'a sample of readings');
+		assert.equal(messages.length, readings.length);
+		for (const r of readings) {
+			assert.equal(r.event, 'temperature');
+			assert.ok(ctx.sim.seed.assetIds.includes(r.assetId));
+			assert.equal(typeof r.degreesCelsius, 'number');
+		}
+	},
+);
 
-test('trigger: publish (activate) "temperature excursions to Slack" through the REST API', { timeout: 60_000 }, async () => {
-  // After the first execution, so the credential already holds its token.
-  const id = 'atTempExcursions';
-  const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
-  ctx.trigger.activatedAt = Date.now();
-  const activated = await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', `/rest/workflows/${id}/activate`, { versionId: wf.versionId });
-  ctx.trigger.active = true;
-  assert.equal(activated.active, true);
-  assert.equal(activated.activeVersionId, wf.versionId);
-  say('trigger workflow active; it polls every minute');
-});
+test(
+	'trigger: publish (activate) "temperature excursions to Slack" through the REST API',
+	{ timeout: 60_000 },
+	async () => {
+		// After the first execution, so the credential already holds its token.
+		const id = 'atTempExcursions';
+		const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
+		ctx.trigger.activatedAt = Date.now();
+		const activated = await rest(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'POST',
+			`/rest/workflows/${id}/activate`,
+			{ versionId: wf.versionId },
+		);
+		ctx.trigger.active = true;
+		assert.equal(activated.active, true);
+		assert.equal(activated.activeVersionId, wf.versionId);
+		say('trigger workflow active; it polls every minute');
+	},
+);
 
-test('trigger: publish the workflow watching picked assets, with late uploads for them', { timeout: 60_000 }, async () => {
-  // Half of the watched assets' one-minute batches reach the service two minutes late.
-  ctx.sim.setLateUploads({ share: 0.5, delaysMinutes: [2], batchMinutes: 1, assetIds: watchedIds() });
-  const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/e2eWatchedAssets');
-  ctx.watched.activatedAt = Date.now();
-  const activated = await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows/e2eWatchedAssets/activate', { versionId: wf.versionId });
-  ctx.watched.active = true;
-  assert.equal(activated.active, true);
-});
+test(
+	'trigger: publish the workflow watching picked assets, with late uploads for them',
+	{ timeout: 60_000 },
+	async () => {
+		// Half of the watched assets' one-minute batches reach the service two minutes late.
+		ctx.sim.setLateUploads({
+			share: 0.5,
+			delaysMinutes: [2],
+			batchMinutes: 1,
+			assetIds: watchedIds(),
+		});
+		const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/e2eWatchedAssets');
+		ctx.watched.activatedAt = Date.now();
+		const activated = await rest(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'POST',
+			'/rest/workflows/e2eWatchedAssets/activate',
+			{ versionId: wf.versionId },
+		);
+		ctx.watched.active = true;
+		assert.equal(activated.active, true);
+	},
+);
 
-workflowTest('workflow (example): all assets of a workspace to Google Sheets', { timeout: 120_000 }, async () => {
-  const run = await execute('atAssetsToSheets');
-  const assets = itemsOf(run, 'Get All Assets');
-  const rows = itemsOf(run, 'Append to Sheet');
-  assert.ok(assets.length >= ctx.sim.seed.assetIds.length, `${assets.length} assets`);
-  for (const id of ctx.sim.seed.assetIds) assert.ok(assets.some((a) => a.id === id), `asset ${id} missing`);
-  assert.equal(rows.length, assets.length, 'one row per asset');
-  // Simplify is on: each asset arrives flat, and the row maps its fields one to one.
-  assert.deepEqual(Object.keys(assets[0]).slice(0, 3), ['id', 'name', 'workspaceId']);
-  assert.deepEqual(Object.keys(rows[0]), [
-    'Asset ID', 'Name', 'NFC ID', 'Space', 'Temperature (°C)', 'Temperature At', 'Latitude', 'Longitude', 'Location At', 'Created On',
-  ]);
-  rows.forEach((row, i) => {
-    assert.equal(row['Asset ID'], assets[i].id);
-    assert.equal(row.Name, assets[i].name);
-  });
-  const labelled = rows.find((r) => r['Asset ID'] === ctx.sim.seed.labelledAssetIds[0]);
-  assert.match(labelled['NFC ID'], /^[0-9A-F]+$/);
-  assert.match(String(labelled['Temperature (°C)']), /^-?\d+(\.\d)?$/);
-  assert.ok(labelled.Space.length > 0, 'current space named');
-  assert.ok(Number.isFinite(Number(labelled.Latitude)) && labelled['Location At'] !== '', 'newest location');
-  const awkward = rows.find((r) => r['Asset ID'] === ctx.sim.seed.awkwardNameAssetId);
-  assert.equal(awkward.Name, 'Crate "Fragile" #7 (A/B) & more, +1');
-});
+workflowTest(
+	'workflow (example): all assets of a workspace to Google Sheets',
+	{ timeout: 120_000 },
+	async () => {
+		const run = await execute('atAssetsToSheets');
+		const assets = itemsOf(run, 'Get All Assets');
+		const rows = itemsOf(run, 'Append to Sheet');
+		assert.ok(assets.length >= ctx.sim.seed.assetIds.length, `${assets.length} assets`);
+		for (const id of ctx.sim.seed.assetIds)
+			assert.ok(
+				assets.some((a) => a.id === id),
+				`asset ${id} missing`,
+			);
+		assert.equal(rows.length, assets.length, 'one row per asset');
+		// Simplify is on: each asset arrives flat, and the row maps its fields one to one.
+		assert.deepEqual(Object.keys(assets[0]).slice(0, 3), ['id', 'name', 'workspaceId']);
+		assert.deepEqual(Object.keys(rows[0]), [
+			'Asset ID',
+			'Name',
+			'NFC ID',
+			'Space',
+			'Temperature (°C)',
+			'Temperature At',
+			'Latitude',
+			'Longitude',
+			'Location At',
+			'Created On',
+		]);
+		rows.forEach((row, i) => {
+			assert.equal(row['Asset ID'], assets[i].id);
+			assert.equal(row.Name, assets[i].name);
+		});
+		const labelled = rows.find((r) => r['Asset ID'] === ctx.sim.seed.labelledAssetIds[0]);
+		assert.match(labelled['NFC ID'], /^[0-9A-F]+$/);
+		assert.match(String(labelled['Temperature (°C)']), /^-?\d+(\.\d)?$/);
+		assert.ok(labelled.Space.length > 0, 'current space named');
+		assert.ok(
+			Number.isFinite(Number(labelled.Latitude)) && labelled['Location At'] !== '',
+			'newest location',
+		);
+		const awkward = rows.find((r) => r['Asset ID'] === ctx.sim.seed.awkwardNameAssetId);
+		assert.equal(awkward.Name, 'Crate "Fragile" #7 (A/B) & more, +1');
+	},
+);
 
 workflowTest('workflow (example): consignment report', { timeout: 120_000 }, async () => {
-  const seed = ctx.sim.seed;
-  const run = await execute('atConsignmentRpt');
-  const consignments = itemsOf(run, 'Get Consignments');
-  const report = itemsOf(run, 'Build Report');
-  assert.equal(report.length, consignments.length, 'one summary item per consignment');
-  assert.deepEqual(report.map((r) => r.consignmentId), consignments.map((c) => c.id));
-  const first = report.find((r) => r.consignmentId === seed.consignmentIds[0]);
-  assert.equal(first.trackingRef, seed.consignmentTrackingRefs[0]);
-  assert.equal(first.pieceCount, seed.pieceIds[0].length);
-  assert.equal(first.gatewayCount, seed.consignmentGatewayIds.length);
-  assert.deepEqual([...first.gateways].sort(), [...seed.consignmentGatewayIds].sort());
-  assert.match(first.summary, new RegExp(`^${first.trackingRef.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\d+ piece\\(s\\), \\d+ gateway\\(s\\), (in)?active$`));
-  // Every gateway listed lands in exactly one summary (paired back to its consignment).
-  const gateways = itemsOf(run, 'Get Gateways').filter((g) => g.gatewayId);
-  assert.equal(report.reduce((n, r) => n + r.gatewayCount, 0), gateways.length);
-  assert.equal(report.reduce((n, r) => n + r.pieceCount, 0), itemsOf(run, 'Get Pieces').filter((p) => p.id).length);
-  for (const [k, id] of seed.consignmentIds.entries()) {
-    const r = report.find((x) => x.consignmentId === id);
-    assert.ok(r, `consignment ${id} missing from the report`);
-    if (seed.pieceIds[k]) assert.equal(r.pieceCount, seed.pieceIds[k].length, `${r.trackingRef}: pieces`);
-  }
+	const seed = ctx.sim.seed;
+	const run = await execute('atConsignmentRpt');
+	const consignments = itemsOf(run, 'Get Consignments');
+	const report = itemsOf(run, 'Build Report');
+	assert.equal(report.length, consignments.length, 'one summary item per consignment');
+	assert.deepEqual(
+		report.map((r) => r.consignmentId),
+		consignments.map((c) => c.id),
+	);
+	const first = report.find((r) => r.consignmentId === seed.consignmentIds[0]);
+	assert.equal(first.trackingRef, seed.consignmentTrackingRefs[0]);
+	assert.equal(first.pieceCount, seed.pieceIds[0].length);
+	assert.equal(first.gatewayCount, seed.consignmentGatewayIds.length);
+	assert.deepEqual([...first.gateways].sort(), [...seed.consignmentGatewayIds].sort());
+	assert.match(
+		first.summary,
+		new RegExp(
+			`^${first.trackingRef.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\d+ piece\\(s\\), \\d+ gateway\\(s\\), (in)?active$`,
+		),
+	);
+	// Every gateway listed lands in exactly one summary (paired back to its consignment).
+	const gateways = itemsOf(run, 'Get Gateways').filter((g) => g.gatewayId);
+	assert.equal(
+		report.reduce((n, r) => n + r.gatewayCount, 0),
+		gateways.length,
+	);
+	assert.equal(
+		report.reduce((n, r) => n + r.pieceCount, 0),
+		itemsOf(run, 'Get Pieces').filter((p) => p.id).length,
+	);
+	for (const [k, id] of seed.consignmentIds.entries()) {
+		const r = report.find((x) => x.consignmentId === id);
+		assert.ok(r, `consignment ${id} missing from the report`);
+		if (seed.pieceIds[k])
+			assert.equal(r.pieceCount, seed.pieceIds[k].length, `${r.trackingRef}: pieces`);
+	}
 });
 
-workflowTest('workflow (example): assets created in bulk from spreadsheet rows', { timeout: 120_000 }, async () => {
-  const postsBefore = operationCount('POST /workspaces/{workspaceId}/assets');
-  const run = await execute('atBulkCreateRows');
-  const created = itemsOf(run, 'Create Assets');
-  assert.equal(created.length, SHEET_ROWS.length, 'one asset per row');
-  created.forEach((asset, i) => {
-    assert.match(asset.id, /^[A-Za-z0-9_-]{1,20}$/);
-    assert.equal(asset.name, SHEET_ROWS[i].Name);
-    if (SHEET_ROWS[i]['NFC ID']) assert.equal(asset.label && asset.label.nfcId, SHEET_ROWS[i]['NFC ID']);
-    else assert.equal(asset.label, undefined);
-  });
-  // Batching: the three rows went to the service in one request.
-  assert.equal(operationCount('POST /workspaces/{workspaceId}/assets') - postsBefore, 1);
-  // pairedItem: each created asset points back at its row.
-  const items = run.data.resultData.runData['Create Assets'][0].data.main[0];
-  assert.deepEqual(items.map((item) => item.pairedItem && item.pairedItem.item), [0, 1, 2]);
-});
+workflowTest(
+	'workflow (example): assets created in bulk from spreadsheet rows',
+	{ timeout: 120_000 },
+	async () => {
+		const postsBefore = operationCount('POST /workspaces/{workspaceId}/assets');
+		const run = await execute('atBulkCreateRows');
+		const created = itemsOf(run, 'Create Assets');
+		assert.equal(created.length, SHEET_ROWS.length, 'one asset per row');
+		created.forEach((asset, i) => {
+			assert.match(asset.id, /^[A-Za-z0-9_-]{1,20}$/);
+			assert.equal(asset.name, SHEET_ROWS[i].Name);
+			if (SHEET_ROWS[i]['NFC ID'])
+				assert.equal(asset.label && asset.label.nfcId, SHEET_ROWS[i]['NFC ID']);
+			else assert.equal(asset.label, undefined);
+		});
+		// Batching: the three rows went to the service in one request.
+		assert.equal(operationCount('POST /workspaces/{workspaceId}/assets') - postsBefore, 1);
+		// pairedItem: each created asset points back at its row.
+		const items = run.data.resultData.runData['Create Assets'][0].data.main[0];
+		assert.deepEqual(
+			items.map((item) => item.pairedItem && item.pairedItem.item),
+			[0, 1, 2],
+		);
+	},
+);
 
-workflowTest('workflow: asset and consignment lifecycle (create, update, get, delete)', { timeout: 120_000 }, async () => {
-  const run = await execute('e2eLifecycleRun1');
-  const [created] = itemsOf(run, 'Create Asset');
-  const [renamed] = itemsOf(run, 'Rename Asset');
-  const [read] = itemsOf(run, 'Read Asset');
-  const [deleted] = itemsOf(run, 'Delete Asset');
-  assert.equal(created.name, 'E2E pallet R1');
-  assert.equal(renamed.id, created.id);
-  assert.equal(renamed.name, 'E2E pallet R1 (renamed)');
-  assert.equal(read.name, 'E2E pallet R1 (renamed)');
-  assert.equal(deleted.deleted, true);
-  assert.equal(operationCount('DELETE /assets/{assetId}'), 1);
+workflowTest(
+	'workflow: asset and consignment lifecycle (create, update, get, delete)',
+	{ timeout: 120_000 },
+	async () => {
+		const run = await execute('e2eLifecycleRun1');
+		const [created] = itemsOf(run, 'Create Asset');
+		const [renamed] = itemsOf(run, 'Rename Asset');
+		const [read] = itemsOf(run, 'Read Asset');
+		const [deleted] = itemsOf(run, 'Delete Asset');
+		assert.equal(created.name, 'E2E pallet R1');
+		assert.equal(renamed.id, created.id);
+		assert.equal(renamed.name, 'E2E pallet R1 (renamed)');
+		assert.equal(read.name, 'E2E pallet R1 (renamed)');
+		assert.equal(deleted.deleted, true);
+		assert.equal(operationCount('DELETE /assets/{assetId}'), 1);
 
-  const [consignment] = itemsOf(run, 'Create Consignment');
-  assert.equal(consignment.trackingRef, 'E2E-R1');
-  assert.equal(consignment.pieces.total ?? consignment.pieces.items.length, 2);
-  assert.equal(consignment.gateways.items[0].gatewayId, 'particle_e2edeviceR1');
-  const [piece] = itemsOf(run, 'Add Piece');
-  assert.equal(piece.trackingRef, 'E2E-R1-P3');
-  const [again] = itemsOf(run, 'Read Consignment');
-  assert.equal(again.id, consignment.id);
-  assert.equal(again.pieces.total ?? again.pieces.items.length, 3);
-  const [stopped] = itemsOf(run, 'Stop Tracking');
-  assert.equal(stopped.isActive, false);
+		const [consignment] = itemsOf(run, 'Create Consignment');
+		assert.equal(consignment.trackingRef, 'E2E-R1');
+		assert.equal(consignment.pieces.total ?? consignment.pieces.items.length, 2);
+		assert.equal(consignment.gateways.items[0].gatewayId, 'particle_e2edeviceR1');
+		const [piece] = itemsOf(run, 'Add Piece');
+		assert.equal(piece.trackingRef, 'E2E-R1-P3');
+		const [again] = itemsOf(run, 'Read Consignment');
+		assert.equal(again.id, consignment.id);
+		assert.equal(again.pieces.total ?? again.pieces.items.length, 3);
+		const [stopped] = itemsOf(run, 'Stop Tracking');
+		assert.equal(stopped.isActive, false);
 
-  // On Error: Continue: the 404 becomes the output item, the run goes on.
-  const [failed] = itemsOf(run, 'Get Missing Asset');
-  assert.match(String(failed.error), /404 Not Found - Asset GONE-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]/);
-  assert.equal(failed.status, 404);
-  assert.ok(String(failed.error).includes(failed.requestId), 'requestId field matches the message');
-});
+		// On Error: Continue: the 404 becomes the output item, the run goes on.
+		const [failed] = itemsOf(run, 'Get Missing Asset');
+		assert.match(
+			String(failed.error),
+			/404 Not Found - Asset GONE-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]/,
+		);
+		assert.equal(failed.status, 404);
+		assert.ok(
+			String(failed.error).includes(failed.requestId),
+			'requestId field matches the message',
+		);
+	},
+);
 
-workflowTest('workflow: a 404 surfaces as n8n shows it (status, detail, request-id)', { timeout: 120_000 }, async () => {
-  // Headless, with the CLI: the run fails, exit code 1.
-  const r = await executeWorkflow('e2eAssetNotFound', ctx.n8n.env);
-  ctx.cliExecutions++;
-  assert.equal(r.ok, false, 'the run must fail');
-  assert.ok(r.run, 'n8n printed the run');
-  const error = r.run.data.resultData.error;
-  assert.equal(error.name, 'NodeApiError');
-  assert.equal(error.httpCode, '404');
-  assert.match(error.message, /404 Not Found/);
-  assert.match(error.message, /Asset NO-SUCH-ASSET not found/);
-  const requestId = (error.message.match(new RegExp(`\\[request-id (${UUID.source})\\]`)) || [])[1];
-  assert.ok(requestId, `no request-id in "${error.message}"`);
-  // It is the id the service saw.
-  const seen = ctx.sim.log.filter((e) => e.operation === 'GET /assets/{assetId}' && e.status === 404).map((e) => e.headers['request-id']);
-  assert.ok(seen.includes(requestId), 'request-id matches the request the service received');
-  assert.equal(r.run.data.resultData.runData['Get Asset'][0].error.message, error.message);
+workflowTest(
+	'workflow: a 404 surfaces as n8n shows it (status, detail, request-id)',
+	{ timeout: 120_000 },
+	async () => {
+		// Headless, with the CLI: the run fails, exit code 1.
+		const r = await executeWorkflow('e2eAssetNotFound', ctx.n8n.env);
+		ctx.cliExecutions++;
+		assert.equal(r.ok, false, 'the run must fail');
+		assert.ok(r.run, 'n8n printed the run');
+		const error = r.run.data.resultData.error;
+		assert.equal(error.name, 'NodeApiError');
+		assert.equal(error.httpCode, '404');
+		assert.match(error.message, /404 Not Found/);
+		assert.match(error.message, /Asset NO-SUCH-ASSET not found/);
+		const requestId = (error.message.match(new RegExp(`\\[request-id (${UUID.source})\\]`)) ||
+			[])[1];
+		assert.ok(requestId, `no request-id in "${error.message}"`);
+		// It is the id the service saw.
+		const seen = ctx.sim.log
+			.filter((e) => e.operation === 'GET /assets/{assetId}' && e.status === 404)
+			.map((e) => e.headers['request-id']);
+		assert.ok(seen.includes(requestId), 'request-id matches the request the service received');
+		assert.equal(r.run.data.resultData.runData['Get Asset'][0].error.message, error.message);
 
-  // As the editor shows it: run through the REST API, read the execution back.
-  const executionId = await runWorkflow(ctx.n8n.baseUrl, ctx.cookie, 'e2eAssetNotFound', 'Start');
-  const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
-  assert.equal(ex.status, 'error');
-  const shown = ex.data.resultData.error;
-  assert.match(shown.message, /^Asset Tracking GET \/assets\/NO-SUCH-ASSET failed: 404 Not Found - Asset NO-SUCH-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]$/);
-  assert.match(shown.description, /Check the id/);
-  assert.equal(ex.data.resultData.lastNodeExecuted, 'Get Asset');
-});
+		// As the editor shows it: run through the REST API, read the execution back.
+		const executionId = await runWorkflow(ctx.n8n.baseUrl, ctx.cookie, 'e2eAssetNotFound', 'Start');
+		const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
+		assert.equal(ex.status, 'error');
+		const shown = ex.data.resultData.error;
+		assert.match(
+			shown.message,
+			/^Asset Tracking GET \/assets\/NO-SUCH-ASSET failed: 404 Not Found - Asset NO-SUCH-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]$/,
+		);
+		assert.match(shown.description, /Check the id/);
+		assert.equal(ex.data.resultData.lastNodeExecuted, 'Get Asset');
+	},
+);
 
 // ---------------------------------------------------------------- the editor
 
-test('editor: the node in the node panel with its icon, actions, resources and credential type', { timeout: 180_000 }, async () => {
-  const from = Date.now();
-  const report = await editorCheck({ baseUrl: ctx.n8n.baseUrl, owner: ctx.n8n.owner, outDir: ART });
-  say(`editor check in ${secs(from)}: ${report.shots.map((f) => path.relative(P.REPO_DIR, f)).join(', ')}`);
-  writeJson(path.join(ART, 'editor-check.json'), report);
+test(
+	'editor: the node in the node panel with its icon, actions, resources and credential type',
+	{ timeout: 180_000 },
+	async () => {
+		const from = Date.now();
+		const report = await editorCheck({
+			baseUrl: ctx.n8n.baseUrl,
+			owner: ctx.n8n.owner,
+			outDir: ART,
+		});
+		say(
+			`editor check in ${secs(from)}: ${report.shots.map((f) => path.relative(P.REPO_DIR, f)).join(', ')}`,
+		);
+		writeJson(path.join(ART, 'editor-check.json'), report);
 
-  assert.ok(report.search.includes('Asset Tracking'), `node panel shows ${report.search}`);
-  // Our icon, loaded: not n8n's placeholder.
-  assert.equal(report.icon.src, '/icons/n8n-nodes-asset-tracking/dist/nodes/AssetTracking/assetTracking.svg');
-  assert.equal(report.icon.complete, true);
-  assert.ok(report.icon.naturalWidth > 0, 'icon image did not load');
+		assert.ok(report.search.includes('Asset Tracking'), `node panel shows ${report.search}`);
+		// Our icon, loaded: not n8n's placeholder.
+		assert.equal(
+			report.icon.src,
+			'/icons/n8n-nodes-asset-tracking/dist/nodes/AssetTracking/assetTracking.svg',
+		);
+		assert.equal(report.icon.complete, true);
+		assert.ok(report.icon.naturalWidth > 0, 'icon image did not load');
 
-  assert.deepEqual(report.categories, [
-    'Asset Actions',
-    'Asset Group Actions',
-    'Consignment Actions',
-    'Consignment Gateway Actions',
-    'Facility Actions',
-    'Piece Actions',
-    'Printer Actions',
-    'Space Actions',
-    'Workspace Actions',
-  ]);
-  assert.equal(report.actions.length, 45, `45 operations, saw ${report.actions.length}`);
-  for (const a of ['Get many assets', 'Create a consignment', 'Get many workspaces', 'Send print jobs to a printer']) {
-    assert.ok(report.actions.includes(a), `action "${a}" missing`);
-  }
-  assert.deepEqual(report.added, { resource: 'Asset', operation: 'Get Many', credential: stack.CREDENTIAL.name });
-  assert.deepEqual(report.resources.filter((r) => r !== 'Custom API Call'), [
-    'Asset', 'Asset Group', 'Consignment', 'Consignment Gateway', 'Facility', 'Piece', 'Printer', 'Space', 'Workspace',
-  ]);
-  assert.ok(report.operations.some((o) => o.startsWith('Get Many')), 'Asset operations listed');
-  assert.equal(report.operations.filter((o) => o !== 'Custom API Call').length, 11);
-  // The credential type, as "Create new credential" shows it.
-  for (const text of ['Asset Tracking OAuth2 API', 'Client ID', 'Client Secret', 'Base URL', 'Token Host URL']) {
-    assert.ok(report.credentialModal.includes(text), `credential dialog lacks "${text}"`);
-  }
-  assert.ok(!/Grant Type|Access Token URL|Authorization URL/.test(report.credentialModal), 'hidden fields are hidden');
-  // A new credential points at the production service, not at a simulator on this machine.
-  for (const value of ['https://api.reelables.com/v1', 'https://auth.reelables.com', 'https://auth.reelables.com/full-access']) {
-    assert.ok(report.credentialValues.includes(value), `new credential lacks the default ${value}: ${report.credentialValues}`);
-  }
-  assert.ok(!report.credentialValues.some((v) => v.includes('127.0.0.1')), 'no local default');
+		assert.deepEqual(report.categories, [
+			'Asset Actions',
+			'Asset Group Actions',
+			'Consignment Actions',
+			'Consignment Gateway Actions',
+			'Facility Actions',
+			'Piece Actions',
+			'Printer Actions',
+			'Space Actions',
+			'Workspace Actions',
+		]);
+		assert.equal(report.actions.length, 45, `45 operations, saw ${report.actions.length}`);
+		for (const a of [
+			'Get many assets',
+			'Create a consignment',
+			'Get many workspaces',
+			'Send print jobs to a printer',
+		]) {
+			assert.ok(report.actions.includes(a), `action "${a}" missing`);
+		}
+		assert.deepEqual(report.added, {
+			resource: 'Asset',
+			operation: 'Get Many',
+			credential: stack.CREDENTIAL.name,
+		});
+		assert.deepEqual(
+			report.resources.filter((r) => r !== 'Custom API Call'),
+			[
+				'Asset',
+				'Asset Group',
+				'Consignment',
+				'Consignment Gateway',
+				'Facility',
+				'Piece',
+				'Printer',
+				'Space',
+				'Workspace',
+			],
+		);
+		assert.ok(
+			report.operations.some((o) => o.startsWith('Get Many')),
+			'Asset operations listed',
+		);
+		assert.equal(report.operations.filter((o) => o !== 'Custom API Call').length, 11);
+		// The credential type, as "Create new credential" shows it.
+		for (const text of [
+			'Asset Tracking OAuth2 API',
+			'Client ID',
+			'Client Secret',
+			'Base URL',
+			'Token Host URL',
+		]) {
+			assert.ok(report.credentialModal.includes(text), `credential dialog lacks "${text}"`);
+		}
+		assert.ok(
+			!/Grant Type|Access Token URL|Authorization URL/.test(report.credentialModal),
+			'hidden fields are hidden',
+		);
+		// A new credential points at the production service, not at a simulator on this machine.
+		for (const value of [
+			'https://api.reelables.com/v1',
+			'https://auth.reelables.com',
+			'https://auth.reelables.com/full-access',
+		]) {
+			assert.ok(
+				report.credentialValues.includes(value),
+				`new credential lacks the default ${value}: ${report.credentialValues}`,
+			);
+		}
+		assert.ok(!report.credentialValues.some((v) => v.includes('127.0.0.1')), 'no local default');
 
-  // The main screenshot: the node panel with our icon.
-  const main = path.join(ART, '1-node-panel-search.png');
-  const png = fs.readFileSync(main);
-  assert.ok(png.length > 10_000, `${main} is ${png.length} bytes`);
-  assert.equal(png.subarray(1, 4).toString(), 'PNG');
-});
+		// The main screenshot: the node panel with our icon.
+		const main = path.join(ART, '1-node-panel-search.png');
+		const png = fs.readFileSync(main);
+		assert.ok(png.length > 10_000, `${main} is ${png.length} bytes`);
+		assert.equal(png.subarray(1, 4).toString(), 'PNG');
+	},
+);
 
-test('editor: what a user sees: a validation error naming the characters, Simplify, the pickers', { timeout: 240_000 }, async () => {
-  const from = Date.now();
-  const credentials = { [stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name } };
-  const start = { id: 'e2e00000-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
-  const afterStart = (name, parameters) => ({
-    nodes: [start, { id: 'e2e00000-0000-4000-8000-000000000002', name, type: NODE_TYPE, typeVersion: 1, position: [240, 0], parameters, credentials }],
-    connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
-  });
-  const workspace = { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId, cachedResultName: 'Demo Workspace' };
-  const scenes = await editorScenes({
-    baseUrl: ctx.n8n.baseUrl,
-    owner: ctx.n8n.owner,
-    outDir: ART,
-    scenes: [
-      {
-        name: '5-validation-error',
-        node: 'Create Asset',
-        execute: true,
-        workflow: afterStart('Create Asset', { resource: 'asset', operation: 'create', workspaceId: workspace, name: 'Vaccine box_1 (2-8°C)' }),
-      },
-      {
-        name: '6-simplify',
-        node: 'Get Many Assets',
-        execute: true,
-        viewport: { width: 1920, height: 900 },
-        workflow: afterStart('Get Many Assets', { resource: 'asset', operation: 'getMany', workspaceId: workspace, simplify: true, limit: 5 }),
-      },
-      {
-        // The trigger's pickers: one asset chosen from the list, a second being chosen.
-        name: '7-trigger-pickers',
-        node: 'Watch Assets',
-        workflow: {
-          nodes: [
-            {
-              id: 'e2e00000-0000-4000-8000-000000000003',
-              name: 'Watch Assets',
-              type: TRIGGER_TYPE,
-              typeVersion: 2,
-              position: [0, 0],
-              credentials,
-              parameters: {
-                event: 'temperature',
-                scope: 'assets',
-                workspaceId: workspace,
-                assets: {
-                  asset: [
-                    { id: { __rl: true, mode: 'list', value: ctx.sim.seed.assetIds[0], cachedResultName: 'Pallet 001' } },
-                    { id: { __rl: true, mode: 'list', value: '' } },
-                  ],
-                },
-              },
-            },
-          ],
-          connections: {},
-        },
-        act: async (page) => {
-          await page.locator(SEL.rlcInput).last().click();
-          await page.locator(SEL.rlcItem).first().waitFor({ state: 'visible', timeout: 20000 });
-        },
-      },
-    ],
-  });
-  say(`editor scenes in ${secs(from)}: ${Object.values(scenes).map((s) => path.relative(P.REPO_DIR, s.shot)).join(', ')}`);
-  writeJson(path.join(ART, 'editor-scenes.json'), scenes);
+test(
+	'editor: what a user sees: a validation error naming the characters, Simplify, the pickers',
+	{ timeout: 240_000 },
+	async () => {
+		const from = Date.now();
+		const credentials = {
+			[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
+		};
+		const start = {
+			id: 'e2e00000-0000-4000-8000-000000000001',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		};
+		const afterStart = (name, parameters) => ({
+			nodes: [
+				start,
+				{
+					id: 'e2e00000-0000-4000-8000-000000000002',
+					name,
+					type: NODE_TYPE,
+					typeVersion: 1,
+					position: [240, 0],
+					parameters,
+					credentials,
+				},
+			],
+			connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
+		});
+		const workspace = {
+			__rl: true,
+			mode: 'list',
+			value: ctx.sim.seed.workspaceId,
+			cachedResultName: 'Demo Workspace',
+		};
+		const scenes = await editorScenes({
+			baseUrl: ctx.n8n.baseUrl,
+			owner: ctx.n8n.owner,
+			outDir: ART,
+			scenes: [
+				{
+					name: '5-validation-error',
+					node: 'Create Asset',
+					execute: true,
+					workflow: afterStart('Create Asset', {
+						resource: 'asset',
+						operation: 'create',
+						workspaceId: workspace,
+						name: 'Vaccine box_1 (2-8°C)',
+					}),
+				},
+				{
+					name: '6-simplify',
+					node: 'Get Many Assets',
+					execute: true,
+					viewport: { width: 1920, height: 900 },
+					workflow: afterStart('Get Many Assets', {
+						resource: 'asset',
+						operation: 'getMany',
+						workspaceId: workspace,
+						simplify: true,
+						limit: 5,
+					}),
+				},
+				{
+					// The trigger's pickers: one asset chosen from the list, a second being chosen.
+					name: '7-trigger-pickers',
+					node: 'Watch Assets',
+					workflow: {
+						nodes: [
+							{
+								id: 'e2e00000-0000-4000-8000-000000000003',
+								name: 'Watch Assets',
+								type: TRIGGER_TYPE,
+								typeVersion: 2,
+								position: [0, 0],
+								credentials,
+								parameters: {
+									event: 'temperature',
+									scope: 'assets',
+									workspaceId: workspace,
+									assets: {
+										asset: [
+											{
+												id: {
+													__rl: true,
+													mode: 'list',
+													value: ctx.sim.seed.assetIds[0],
+													cachedResultName: 'Pallet 001',
+												},
+											},
+											{ id: { __rl: true, mode: 'list', value: '' } },
+										],
+									},
+								},
+							},
+						],
+						connections: {},
+					},
+					act: async (page) => {
+						await page.locator(SEL.rlcInput).last().click();
+						await page.locator(SEL.rlcItem).first().waitFor({ state: 'visible', timeout: 20000 });
+					},
+				},
+			],
+		});
+		say(
+			`editor scenes in ${secs(from)}: ${Object.values(scenes)
+				.map((s) => path.relative(P.REPO_DIR, s.shot))
+				.join(', ')}`,
+		);
+		writeJson(path.join(ART, 'editor-scenes.json'), scenes);
 
-  // The error names the two characters and where they are; the rule is in the description.
-  assert.ok(scenes['5-validation-error'].text.includes('Invalid "Name": "_" at position 12 and "°" at position 19 are not allowed'), scenes['5-validation-error'].text);
-  assert.ok(scenes['5-validation-error'].text.includes('Nothing was sent to the service'));
-  // Simplify: the output table has the flat columns.
-  for (const column of ['id', 'name', 'bleId', 'nfcId', 'spaceName', 'degreesCelsius', 'temperatureTimestamp', 'latitude']) {
-    assert.match(scenes['6-simplify'].text, new RegExp(`\\b${column}\\b`), `Simplify output lacks ${column}`);
-  }
-  assert.ok(!scenes['6-simplify'].text.includes('inSpaces'), 'Simplify output is flat');
-  // The trigger: several assets, each picked from the workspace's list.
-  const pickers = scenes['7-trigger-pickers'].text;
-  for (const text of ['Assets', 'Pallet 001', 'Add Asset']) assert.ok(pickers.includes(text), `trigger panel lacks "${text}"`);
-});
+		// The error names the two characters and where they are; the rule is in the description.
+		assert.ok(
+			scenes['5-validation-error'].text.includes(
+				'Invalid "Name": "_" at position 12 and "°" at position 19 are not allowed',
+			),
+			scenes['5-validation-error'].text,
+		);
+		assert.ok(scenes['5-validation-error'].text.includes('Nothing was sent to the service'));
+		// Simplify: the output table has the flat columns.
+		for (const column of [
+			'id',
+			'name',
+			'bleId',
+			'nfcId',
+			'spaceName',
+			'degreesCelsius',
+			'temperatureTimestamp',
+			'latitude',
+		]) {
+			assert.match(
+				scenes['6-simplify'].text,
+				new RegExp(`\\b${column}\\b`),
+				`Simplify output lacks ${column}`,
+			);
+		}
+		assert.ok(!scenes['6-simplify'].text.includes('inSpaces'), 'Simplify output is flat');
+		// The trigger: several assets, each picked from the workspace's list.
+		const pickers = scenes['7-trigger-pickers'].text;
+		for (const text of ['Assets', 'Pallet 001', 'Add Asset'])
+			assert.ok(pickers.includes(text), `trigger panel lacks "${text}"`);
+	},
+);
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {
-  const pick = (methodName, path, currentNodeParameters, filter, nodeTypeAndVersion = { name: NODE_TYPE, version: 1 }) =>
-    rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/dynamic-node-parameters/resource-locator-results', {
-      methodName,
-      path,
-      filter,
-      nodeTypeAndVersion,
-      currentNodeParameters,
-      credentials: { [stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name } },
-    });
-  const workspaces = await pick('searchWorkspaces', 'parameters.workspaceId', { resource: 'asset', operation: 'getMany' });
-  assert.ok(workspaces.results.some((r) => r.value === ctx.sim.seed.workspaceId && r.name === 'Demo Workspace'));
-  const assets = await pick(
-    'searchAssets',
-    'parameters.assetId',
-    { resource: 'asset', operation: 'get', workspaceId: { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId } },
-    'Pallet',
-  );
-  assert.ok(assets.results.length > 0, 'assets listed');
-  for (const r of assets.results) assert.match(r.name, /Pallet/);
-  // Seeded asset 1 is "Pallet 001".
-  assert.ok(assets.results.some((r) => r.value === ctx.sim.seed.assetIds[0]), 'Pallet 001 listed');
-  // The trigger's asset picker (version 2), inside its Assets collection.
-  const watched = await pick(
-    'searchAssets',
-    'parameters.assets.asset[0].id',
-    { scope: 'assets', workspaceId: { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId } },
-    'Pallet',
-    { name: TRIGGER_TYPE, version: 2 },
-  );
-  assert.ok(watched.results.some((r) => r.value === ctx.sim.seed.assetIds[0]), "the trigger's asset picker lists Pallet 001");
+	const pick = (
+		methodName,
+		path,
+		currentNodeParameters,
+		filter,
+		nodeTypeAndVersion = { name: NODE_TYPE, version: 1 },
+	) =>
+		rest(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'POST',
+			'/rest/dynamic-node-parameters/resource-locator-results',
+			{
+				methodName,
+				path,
+				filter,
+				nodeTypeAndVersion,
+				currentNodeParameters,
+				credentials: {
+					[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
+				},
+			},
+		);
+	const workspaces = await pick('searchWorkspaces', 'parameters.workspaceId', {
+		resource: 'asset',
+		operation: 'getMany',
+	});
+	assert.ok(
+		workspaces.results.some(
+			(r) => r.value === ctx.sim.seed.workspaceId && r.name === 'Demo Workspace',
+		),
+	);
+	const assets = await pick(
+		'searchAssets',
+		'parameters.assetId',
+		{
+			resource: 'asset',
+			operation: 'get',
+			workspaceId: { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId },
+		},
+		'Pallet',
+	);
+	assert.ok(assets.results.length > 0, 'assets listed');
+	for (const r of assets.results) assert.match(r.name, /Pallet/);
+	// Seeded asset 1 is "Pallet 001".
+	assert.ok(
+		assets.results.some((r) => r.value === ctx.sim.seed.assetIds[0]),
+		'Pallet 001 listed',
+	);
+	// The trigger's asset picker (version 2), inside its Assets collection.
+	const watched = await pick(
+		'searchAssets',
+		'parameters.assets.asset[0].id',
+		{ scope: 'assets', workspaceId: { __rl: true, mode: 'list', value: ctx.sim.seed.workspaceId } },
+		'Pallet',
+		{ name: TRIGGER_TYPE, version: 2 },
+	);
+	assert.ok(
+		watched.results.some((r) => r.value === ctx.sim.seed.assetIds[0]),
+		"the trigger's asset picker lists Pallet 001",
+	);
 });
 
 // ---------------------------------------------------------------- the trigger
 
 async function deactivate(workflowId, state) {
-  await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', `/rest/workflows/${workflowId}/deactivate`, {});
-  state.active = false;
+	await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', `/rest/workflows/${workflowId}/deactivate`, {});
+	state.active = false;
 }
 
 /** Executions an active trigger started (not manual runs). */
 async function triggerExecutionsOf(workflowId) {
-  const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-  const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
-  return (list.results || []).filter((e) => e.mode === 'trigger');
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
+	return (list.results || []).filter((e) => e.mode === 'trigger');
 }
 
 const deactivateTrigger = () => deactivate('atTempExcursions', ctx.trigger);
 const triggerExecutions = () => triggerExecutionsOf('atTempExcursions');
 
-workflowTest('workflow (example): temperature excursions to Slack, from the active trigger', { timeout: 240_000 }, async () => {
-  assert.ok(ctx.trigger.activatedAt, 'the trigger was activated');
-  // Readings come every minute on the simulator's real clock; the trigger
-  // polls every minute. The first poll after activation only notes where each
-  // asset stands, so the first execution comes within about two minutes.
-  // Two executions, so that the exact comparison below covers at least one whole minute.
-  const deadline = ctx.trigger.activatedAt + 4 * MINUTE;
-  let list = [];
-  for (;;) {
-    list = (await triggerExecutions()).filter((e) => !['new', 'running', 'waiting'].includes(e.status));
-    if (list.length >= 2 || Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  await deactivateTrigger();
-  say(`trigger: ${list.length} execution(s) ${secs(ctx.trigger.activatedAt)} after activation`);
-  // n8n saved the trigger's state (its cursor) with the workflow.
-  const saved = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/atTempExcursions');
-  const state = saved.staticData && saved.staticData['node:Temperature Excursion'];
-  assert.ok(state && Object.keys(state).length > 0, `trigger state not saved: ${JSON.stringify(saved.staticData)}`);
-  assert.ok(list.length >= 1, 'no execution from the trigger');
+workflowTest(
+	'workflow (example): temperature excursions to Slack, from the active trigger',
+	{ timeout: 240_000 },
+	async () => {
+		assert.ok(ctx.trigger.activatedAt, 'the trigger was activated');
+		// Readings come every minute on the simulator's real clock; the trigger
+		// polls every minute. The first poll after activation only notes where each
+		// asset stands, so the first execution comes within about two minutes.
+		// Two executions, so that the exact comparison below covers at least one whole minute.
+		const deadline = ctx.trigger.activatedAt + 4 * MINUTE;
+		let list = [];
+		for (;;) {
+			list = (await triggerExecutions()).filter(
+				(e) => !['new', 'running', 'waiting'].includes(e.status),
+			);
+			if (list.length >= 2 || Date.now() > deadline) break;
+			await new Promise((r) => setTimeout(r, 2000));
+		}
+		await deactivateTrigger();
+		say(`trigger: ${list.length} execution(s) ${secs(ctx.trigger.activatedAt)} after activation`);
+		// n8n saved the trigger's state (its cursor) with the workflow.
+		const saved = await rest(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'GET',
+			'/rest/workflows/atTempExcursions',
+		);
+		const state = saved.staticData && saved.staticData['node:Temperature Excursion'];
+		assert.ok(
+			state && Object.keys(state).length > 0,
+			`trigger state not saved: ${JSON.stringify(saved.staticData)}`,
+		);
+		assert.ok(list.length >= 1, 'no execution from the trigger');
 
-  const emitted = [];
-  for (const e of list) {
-    assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
-    const runData = await executionRunData(e.id);
-    const readings = outputOf(runData, 'Temperature Excursion');
-    const messages = outputOf(runData, 'Post to Slack');
-    assert.ok(readings.length > 0);
-    assert.equal(messages.length, readings.length, 'one Slack message per reading');
-    readings.forEach((reading, i) => {
-      assert.equal(reading.event, 'temperature');
-      assert.ok(reading.degreesCelsius < 2 || reading.degreesCelsius > 8, `${reading.degreesCelsius} °C is no excursion`);
-      // (The picked-assets test's assets get late uploads: a late reading may be older than the activation.)
-      if (!watchedIds().includes(reading.assetId)) {
-        assert.ok(Date.parse(reading.timestamp) > Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1, 'a reading from before the activation');
-      }
-      assert.match(messages[i].text, new RegExp(`read \\*${String(reading.degreesCelsius).replace('.', '\\.')} °C\\* at ${reading.timestamp}`));
-      assert.ok(messages[i].text.includes(reading.assetName || reading.assetId));
-      emitted.push(reading);
-    });
-  }
-  // Exactly once: nothing twice, and, for the seeded labels, every excursion
-  // the simulator produced between the first and last emitted reading.
-  const key = (r) => `${r.assetId}|${r.timestamp}`;
-  const keys = emitted.map(key);
-  assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
-  // The picked-assets trigger's assets get late uploads and a deletion: checked by their own test.
-  const seeded = new Set(ctx.sim.seed.labelledAssetIds.filter((id) => !watchedIds().includes(id)));
-  const times = emitted.filter((r) => seeded.has(r.assetId)).map((r) => Date.parse(r.timestamp));
-  const [first, last] = [Math.min(...times), Math.max(...times)];
-  // The first emitted minute is left out of the comparison: the activation poll may straddle a
-  // minute boundary, so some assets' readings of that minute were already standing when it read
-  // them (noted, rightly not emitted) and others' were not yet. Every later minute is exact.
-  const truth = ctx.sim
-    .readingsGenerated({ kind: 'temperature', assetIds: [...seeded], after: first, upTo: last })
-    .filter((g) => g.reading.degreesCelsius < 2 || g.reading.degreesCelsius > 8)
-    .map((g) => `${g.assetId}|${g.timestamp}`);
-  const compared = keys.filter((k) => seeded.has(k.split('|')[0]) && Date.parse(k.split('|')[1]) > first);
-  assert.deepEqual(compared.sort(), truth.sort());
-  if (list.length >= 2) assert.ok(compared.length > 0, 'the executions after the first minute emitted nothing');
-});
+		const emitted = [];
+		for (const e of list) {
+			assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
+			const runData = await executionRunData(e.id);
+			const readings = outputOf(runData, 'Temperature Excursion');
+			const messages = outputOf(runData, 'Post to Slack');
+			assert.ok(readings.length > 0);
+			assert.equal(messages.length, readings.length, 'one Slack message per reading');
+			readings.forEach((reading, i) => {
+				assert.equal(reading.event, 'temperature');
+				assert.ok(
+					reading.degreesCelsius < 2 || reading.degreesCelsius > 8,
+					`${reading.degreesCelsius} °C is no excursion`,
+				);
+				// (The picked-assets test's assets get late uploads: a late reading may be older than the activation.)
+				if (!watchedIds().includes(reading.assetId)) {
+					assert.ok(
+						Date.parse(reading.timestamp) >
+							Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1,
+						'a reading from before the activation',
+					);
+				}
+				assert.match(
+					messages[i].text,
+					new RegExp(
+						`read \\*${String(reading.degreesCelsius).replace('.', '\\.')} °C\\* at ${reading.timestamp}`,
+					),
+				);
+				assert.ok(messages[i].text.includes(reading.assetName || reading.assetId));
+				emitted.push(reading);
+			});
+		}
+		// Exactly once: nothing twice, and, for the seeded labels, every excursion
+		// the simulator produced between the first and last emitted reading.
+		const key = (r) => `${r.assetId}|${r.timestamp}`;
+		const keys = emitted.map(key);
+		assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
+		// The picked-assets trigger's assets get late uploads and a deletion: checked by their own test.
+		const seeded = new Set(
+			ctx.sim.seed.labelledAssetIds.filter((id) => !watchedIds().includes(id)),
+		);
+		const times = emitted.filter((r) => seeded.has(r.assetId)).map((r) => Date.parse(r.timestamp));
+		const [first, last] = [Math.min(...times), Math.max(...times)];
+		// The first emitted minute is left out of the comparison: the activation poll may straddle a
+		// minute boundary, so some assets' readings of that minute were already standing when it read
+		// them (noted, rightly not emitted) and others' were not yet. Every later minute is exact.
+		const truth = ctx.sim
+			.readingsGenerated({ kind: 'temperature', assetIds: [...seeded], after: first, upTo: last })
+			.filter((g) => g.reading.degreesCelsius < 2 || g.reading.degreesCelsius > 8)
+			.map((g) => `${g.assetId}|${g.timestamp}`);
+		const compared = keys.filter(
+			(k) => seeded.has(k.split('|')[0]) && Date.parse(k.split('|')[1]) > first,
+		);
+		assert.deepEqual(compared.sort(), truth.sort());
+		if (list.length >= 2)
+			assert.ok(compared.length > 0, 'the executions after the first minute emitted nothing');
+	},
+);
 
 /** The assets the picked-assets trigger watches: three labelled ones; the last is deleted mid-run. */
 function watchedIds() {
-  return ctx.sim.seed.labelledAssetIds.slice(-3);
+	return ctx.sim.seed.labelledAssetIds.slice(-3);
 }
 
 const deactivateWatched = () => deactivate('e2eWatchedAssets', ctx.watched);
 const watchedExecutions = async () =>
-  (await triggerExecutionsOf('e2eWatchedAssets')).filter((e) => !['new', 'running', 'waiting'].includes(e.status));
+	(await triggerExecutionsOf('e2eWatchedAssets')).filter(
+		(e) => !['new', 'running', 'waiting'].includes(e.status),
+	);
 
 /** What each node of a finished execution output, as n8n's REST API has it. */
 async function executionRunData(executionId) {
-  const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${executionId}`);
-  return unflatten(ex.data).resultData.runData;
+	const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${executionId}`);
+	return unflatten(ex.data).resultData.runData;
 }
 
 /** The json of a node's first output in that run data. */
@@ -712,124 +1083,187 @@ const outputOf = (runData, node) => runData[node][0].data.main[0].map((i) => i.j
 
 /** The readings the picked-assets trigger emitted in these executions, each with its execution's start. */
 async function readingsOf(executions) {
-  const emitted = [];
-  for (const e of executions) {
-    if (e.status !== 'success') continue;
-    const readings = outputOf(await executionRunData(e.id), 'Watched Assets');
-    for (const r of readings) emitted.push({ ...r, startedAt: Date.parse(e.startedAt) });
-  }
-  return emitted;
+	const emitted = [];
+	for (const e of executions) {
+		if (e.status !== 'success') continue;
+		const readings = outputOf(await executionRunData(e.id), 'Watched Assets');
+		for (const r of readings) emitted.push({ ...r, startedAt: Date.parse(e.startedAt) });
+	}
+	return emitted;
 }
 
-workflowTest('trigger: picked assets, one deleted mid-run, late batches: each reading emitted once', { timeout: 420_000 }, async () => {
-  assert.ok(ctx.watched.activatedAt, 'the trigger was activated');
-  const [kept1, kept2, doomed] = watchedIds();
-  // Let it emit once or twice, then delete one watched asset.
-  const until = async (test, deadline) => {
-    while (!(await test()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2000));
-  };
-  await until(async () => (await watchedExecutions()).length >= 2, ctx.watched.activatedAt + 4 * MINUTE);
-  ctx.sim.deleteAsset(doomed);
-  ctx.watched.deletedAt = Date.now();
-  say(`trigger (picked assets): deleted watched asset ${doomed}`);
-  // At least two more polls without it, and until both other assets emitted again: their
-  // readings arrive in late batches, so one poll may hold nothing new for one of them.
-  const before = (await watchedExecutions()).length;
-  const bothEmittedAgain = async () => {
-    const after = (await readingsOf(await watchedExecutions())).filter((r) => r.startedAt > ctx.watched.deletedAt);
-    return after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2);
-  };
-  await until(
-    async () => (await watchedExecutions()).length >= before + 2 && (await bothEmittedAgain()),
-    Date.now() + 4 * MINUTE,
-  );
-  await deactivateWatched();
+workflowTest(
+	'trigger: picked assets, one deleted mid-run, late batches: each reading emitted once',
+	{ timeout: 420_000 },
+	async () => {
+		assert.ok(ctx.watched.activatedAt, 'the trigger was activated');
+		const [kept1, kept2, doomed] = watchedIds();
+		// Let it emit once or twice, then delete one watched asset.
+		const until = async (test, deadline) => {
+			while (!(await test()) && Date.now() < deadline)
+				await new Promise((r) => setTimeout(r, 2000));
+		};
+		await until(
+			async () => (await watchedExecutions()).length >= 2,
+			ctx.watched.activatedAt + 4 * MINUTE,
+		);
+		ctx.sim.deleteAsset(doomed);
+		ctx.watched.deletedAt = Date.now();
+		say(`trigger (picked assets): deleted watched asset ${doomed}`);
+		// At least two more polls without it, and until both other assets emitted again: their
+		// readings arrive in late batches, so one poll may hold nothing new for one of them.
+		const before = (await watchedExecutions()).length;
+		const bothEmittedAgain = async () => {
+			const after = (await readingsOf(await watchedExecutions())).filter(
+				(r) => r.startedAt > ctx.watched.deletedAt,
+			);
+			return after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2);
+		};
+		await until(
+			async () => (await watchedExecutions()).length >= before + 2 && (await bothEmittedAgain()),
+			Date.now() + 4 * MINUTE,
+		);
+		await deactivateWatched();
 
-  const list = (await watchedExecutions()).sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
-  assert.ok(list.length >= before + 2, `${list.length} executions, ${before} before the deletion`);
-  for (const e of list) assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
-  const emitted = await readingsOf(list);
-  const key = (r) => `${r.assetId}|${r.event}|${r.timestamp}|${JSON.stringify(r.coordinate ?? r.degreesCelsius)}`;
-  const keys = emitted.map(key);
-  assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
-  assert.ok(emitted.every((r) => watchedIds().includes(r.assetId)), 'a reading of an asset not watched');
-  // After the deletion the other two kept emitting.
-  const after = emitted.filter((r) => r.startedAt > ctx.watched.deletedAt);
-  assert.ok(after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2), 'the others stopped after the deletion');
-  assert.ok(!after.some((r) => r.assetId === doomed), 'readings of the deleted asset after its deletion');
-  // Every reading of the two kept assets that reached the service between the activation and
-  // the last poll was emitted, late ones included.
-  const lastPoll = Math.max(...list.map((e) => Date.parse(e.startedAt)));
-  const truth = ['temperature', 'location'].flatMap((kind) =>
-    ctx.sim
-      .readingsGenerated({ kind, assetIds: [kept1, kept2], after: ctx.watched.activatedAt + 2000, upTo: lastPoll - 2000, byDelivery: true })
-      .map((g) => ({ key: `${g.assetId}|${kind}|${g.timestamp}|${JSON.stringify(g.reading.coordinate ?? g.reading.degreesCelsius)}`, late: g.deliveredAt > Date.parse(g.timestamp) })),
-  );
-  const missing = truth.filter((t) => !keys.includes(t.key));
-  assert.deepEqual(missing, [], 'readings not emitted');
-  const late = truth.filter((t) => t.late);
-  assert.ok(late.length > 0, 'no late batch was delivered during the run');
-  // n8n's log has the warning about the deleted asset.
-  const log = fs.readFileSync(path.join(ART, 'n8n.log'), 'utf8');
-  assert.ok(log.includes(doomed) && /404/.test(log), 'no warning about the deleted asset in the n8n log');
-  say(`trigger (picked assets): ${emitted.length} readings in ${list.length} executions, ${late.length} of them late, none twice, none lost; deleted asset skipped with a warning`);
-});
+		const list = (await watchedExecutions()).sort(
+			(a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt),
+		);
+		assert.ok(
+			list.length >= before + 2,
+			`${list.length} executions, ${before} before the deletion`,
+		);
+		for (const e of list) assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
+		const emitted = await readingsOf(list);
+		const key = (r) =>
+			`${r.assetId}|${r.event}|${r.timestamp}|${JSON.stringify(r.coordinate ?? r.degreesCelsius)}`;
+		const keys = emitted.map(key);
+		assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
+		assert.ok(
+			emitted.every((r) => watchedIds().includes(r.assetId)),
+			'a reading of an asset not watched',
+		);
+		// After the deletion the other two kept emitting.
+		const after = emitted.filter((r) => r.startedAt > ctx.watched.deletedAt);
+		assert.ok(
+			after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2),
+			'the others stopped after the deletion',
+		);
+		assert.ok(
+			!after.some((r) => r.assetId === doomed),
+			'readings of the deleted asset after its deletion',
+		);
+		// Every reading of the two kept assets that reached the service between the activation and
+		// the last poll was emitted, late ones included.
+		const lastPoll = Math.max(...list.map((e) => Date.parse(e.startedAt)));
+		const truth = ['temperature', 'location'].flatMap((kind) =>
+			ctx.sim
+				.readingsGenerated({
+					kind,
+					assetIds: [kept1, kept2],
+					after: ctx.watched.activatedAt + 2000,
+					upTo: lastPoll - 2000,
+					byDelivery: true,
+				})
+				.map((g) => ({
+					key: `${g.assetId}|${kind}|${g.timestamp}|${JSON.stringify(g.reading.coordinate ?? g.reading.degreesCelsius)}`,
+					late: g.deliveredAt > Date.parse(g.timestamp),
+				})),
+		);
+		const missing = truth.filter((t) => !keys.includes(t.key));
+		assert.deepEqual(missing, [], 'readings not emitted');
+		const late = truth.filter((t) => t.late);
+		assert.ok(late.length > 0, 'no late batch was delivered during the run');
+		// n8n's log has the warning about the deleted asset.
+		const log = fs.readFileSync(path.join(ART, 'n8n.log'), 'utf8');
+		assert.ok(
+			log.includes(doomed) && /404/.test(log),
+			'no warning about the deleted asset in the n8n log',
+		);
+		say(
+			`trigger (picked assets): ${emitted.length} readings in ${list.length} executions, ${late.length} of them late, none twice, none lost; deleted asset skipped with a warning`,
+		);
+	},
+);
 
 // ---------------------------------------------------------------- the credential
 
 test('credential: n8n fetched one token and reused it for every execution', async () => {
-  const tokenCalls = ctx.sim.log.filter((e) => e.operation === 'POST /oauth2/token');
-  const api = ctx.sim.log.filter((e) => e.operation !== 'POST /oauth2/token');
-  say(`${ctx.sim.stats.tokenRequests} token request(s) for ${ctx.cliExecutions} CLI executions, 1 REST execution, trigger polls; ${ctx.sim.stats.requests} API requests`);
-  assert.ok(ctx.cliExecutions >= 6);
-  assert.equal(ctx.sim.stats.tokenRequests, 1, 'one token request for all executions');
-  // The spec's token request: POST {host}/oauth2/token?grant_type=client_credentials, form body, Basic auth.
-  const [call] = tokenCalls;
-  assert.equal(call.method, 'POST');
-  assert.match(call.rawQuery, /(^|&)grant_type=client_credentials(&|$)/);
-  assert.match(call.headers['content-type'], /^application\/x-www-form-urlencoded/);
-  const basic = Buffer.from(`${ctx.sim.clientId}:${ctx.sim.clientSecret}`).toString('base64');
-  assert.equal(call.headers.authorization, `Basic ${basic}`);
-  // n8n keeps the token in the credential record (encrypted in its database).
-  const stored = await storedCredential();
-  assert.ok(stored.oauthTokenData && stored.oauthTokenData.access_token, 'oauthTokenData stored in the credential');
-  const bearer = `Bearer ${stored.oauthTokenData.access_token}`;
-  assert.ok(api.length > 20);
-  assert.ok(api.every((e) => e.headers.authorization === bearer), 'every request carries the stored token');
+	const tokenCalls = ctx.sim.log.filter((e) => e.operation === 'POST /oauth2/token');
+	const api = ctx.sim.log.filter((e) => e.operation !== 'POST /oauth2/token');
+	say(
+		`${ctx.sim.stats.tokenRequests} token request(s) for ${ctx.cliExecutions} CLI executions, 1 REST execution, trigger polls; ${ctx.sim.stats.requests} API requests`,
+	);
+	assert.ok(ctx.cliExecutions >= 6);
+	assert.equal(ctx.sim.stats.tokenRequests, 1, 'one token request for all executions');
+	// The spec's token request: POST {host}/oauth2/token?grant_type=client_credentials, form body, Basic auth.
+	const [call] = tokenCalls;
+	assert.equal(call.method, 'POST');
+	assert.match(call.rawQuery, /(^|&)grant_type=client_credentials(&|$)/);
+	assert.match(call.headers['content-type'], /^application\/x-www-form-urlencoded/);
+	const basic = Buffer.from(`${ctx.sim.clientId}:${ctx.sim.clientSecret}`).toString('base64');
+	assert.equal(call.headers.authorization, `Basic ${basic}`);
+	// n8n keeps the token in the credential record (encrypted in its database).
+	const stored = await storedCredential();
+	assert.ok(
+		stored.oauthTokenData && stored.oauthTokenData.access_token,
+		'oauthTokenData stored in the credential',
+	);
+	const bearer = `Bearer ${stored.oauthTokenData.access_token}`;
+	assert.ok(api.length > 20);
+	assert.ok(
+		api.every((e) => e.headers.authorization === bearer),
+		'every request carries the stored token',
+	);
 });
 
-test('credential: a token the service rejects is replaced once, and the new one stored', { timeout: 120_000 }, async () => {
-  const before = (await storedCredential()).oauthTokenData.access_token;
-  const requestsBefore = ctx.sim.log.length;
-  ctx.sim.tokens.expireAll();
-  const run = await execute('e2eResourcesTour');
-  assert.equal(itemsOf(run, 'Assets').length, 5);
-  assert.equal(ctx.sim.stats.tokenRequests, 2, 'one new token');
-  const after = (await storedCredential()).oauthTokenData.access_token;
-  assert.notEqual(after, before, 'the new token is stored');
-  const since = ctx.sim.log.slice(requestsBefore);
-  assert.equal(since.filter((e) => e.status === 401).length, 1, 'one 401, then the new token');
-  assert.ok(since.filter((e) => e.operation !== 'POST /oauth2/token' && e.status === 200).every((e) => e.headers.authorization === `Bearer ${after}`));
-});
+test(
+	'credential: a token the service rejects is replaced once, and the new one stored',
+	{ timeout: 120_000 },
+	async () => {
+		const before = (await storedCredential()).oauthTokenData.access_token;
+		const requestsBefore = ctx.sim.log.length;
+		ctx.sim.tokens.expireAll();
+		const run = await execute('e2eResourcesTour');
+		assert.equal(itemsOf(run, 'Assets').length, 5);
+		assert.equal(ctx.sim.stats.tokenRequests, 2, 'one new token');
+		const after = (await storedCredential()).oauthTokenData.access_token;
+		assert.notEqual(after, before, 'the new token is stored');
+		const since = ctx.sim.log.slice(requestsBefore);
+		assert.equal(since.filter((e) => e.status === 401).length, 1, 'one 401, then the new token');
+		assert.ok(
+			since
+				.filter((e) => e.operation !== 'POST /oauth2/token' && e.status === 200)
+				.every((e) => e.headers.authorization === `Bearer ${after}`),
+		);
+	},
+);
 
 async function storedCredential() {
-  const r = await n8nCli(['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'], ctx.n8n.env);
-  assert.equal(r.status, 0, r.stderr);
-  const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
-  return json[0].data;
+	const r = await n8nCli(
+		['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
+		ctx.n8n.env,
+	);
+	assert.equal(r.status, 0, r.stderr);
+	const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
+	return json[0].data;
 }
 
-test('credential: n8n\'s credential test (the Test button) passes, and names the failure with a wrong secret', async () => {
-  const data = stack.simulatorCredential(ctx.sim)[0].data;
-  const check = (d) =>
-    rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/credentials/test', {
-      credentials: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name, type: stack.CREDENTIAL.type, data: d },
-    });
-  assert.deepEqual(await check(data), { status: 'OK', message: 'Connection successful!' });
-  const wrong = await check({ ...data, clientSecret: 'not-the-secret' });
-  assert.equal(wrong.status, 'Error');
-  assert.match(wrong.message, /OAuth2 access token/);
-  assert.ok(!wrong.message.includes('not-the-secret'), 'the secret is not echoed');
+test("credential: n8n's credential test (the Test button) passes, and names the failure with a wrong secret", async () => {
+	const data = stack.simulatorCredential(ctx.sim)[0].data;
+	const check = (d) =>
+		rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/credentials/test', {
+			credentials: {
+				id: stack.CREDENTIAL.id,
+				name: stack.CREDENTIAL.name,
+				type: stack.CREDENTIAL.type,
+				data: d,
+			},
+		});
+	assert.deepEqual(await check(data), { status: 'OK', message: 'Connection successful!' });
+	const wrong = await check({ ...data, clientSecret: 'not-the-secret' });
+	assert.equal(wrong.status, 'Error');
+	assert.match(wrong.message, /OAuth2 access token/);
+	assert.ok(!wrong.message.includes('not-the-secret'), 'the secret is not echoed');
 });
 
 // ---------------------------------------------------------------- AI agent (test/e2e/agent.js)

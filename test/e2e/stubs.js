@@ -14,40 +14,41 @@ const SLACK = 'n8n-nodes-base.slack';
 const SHEETS = 'n8n-nodes-base.googleSheets';
 
 function setNode(original, fields) {
-  return {
-    id: original.id,
-    name: original.name,
-    type: 'n8n-nodes-base.set',
-    typeVersion: 3.4,
-    position: original.position,
-    parameters: {
-      mode: 'manual',
-      assignments: {
-        assignments: Object.entries(fields).map(([name, value], i) => ({
-          id: `${original.id}-${i}`,
-          name,
-          value,
-          type: 'string',
-        })),
-      },
-      includeOtherFields: false,
-      options: {},
-    },
-  };
+	return {
+		id: original.id,
+		name: original.name,
+		type: 'n8n-nodes-base.set',
+		typeVersion: 3.4,
+		position: original.position,
+		parameters: {
+			mode: 'manual',
+			assignments: {
+				assignments: Object.entries(fields).map(([name, value], i) => ({
+					id: `${original.id}-${i}`,
+					name,
+					value,
+					type: 'string',
+				})),
+			},
+			includeOtherFields: false,
+			options: {},
+		},
+	};
 }
 
 function codeNode(original, rows) {
-  return {
-    id: original.id,
-    name: original.name,
-    type: 'n8n-nodes-base.code',
-    typeVersion: 2,
-    position: original.position,
-    parameters: { jsCode: `return ${JSON.stringify(rows)}.map((json) => ({ json }));` },
-  };
+	return {
+		id: original.id,
+		name: original.name,
+		type: 'n8n-nodes-base.code',
+		typeVersion: 2,
+		position: original.position,
+		parameters: { jsCode: `return ${JSON.stringify(rows)}.map((json) => ({ json }));` },
+	};
 }
 
-const locatorText = (rl) => (rl && typeof rl === 'object' ? rl.cachedResultName || rl.value || '' : rl || '');
+const locatorText = (rl) =>
+	rl && typeof rl === 'object' ? rl.cachedResultName || rl.value || '' : rl || '';
 
 /**
  * @param {object} workflow  an example, as imported
@@ -55,27 +56,27 @@ const locatorText = (rl) => (rl && typeof rl === 'object' ? rl.cachedResultName 
  * @returns {{ workflow: object, swapped: string[] }}  the copy and the names of swapped nodes
  */
 function stubOutsideWorld(workflow, { sheetRows = [] } = {}) {
-  const copy = structuredClone(workflow);
-  const swapped = [];
-  copy.nodes = copy.nodes.map((node) => {
-    if (node.type === SLACK) {
-      const p = node.parameters;
-      if ((p.resource || 'message') !== 'message' || (p.operation || 'post') !== 'post') {
-        throw new Error(`${node.name}: only Slack "post a message" is stubbed`);
-      }
-      swapped.push(node.name);
-      return setNode(node, { channel: locatorText(p.channelId), text: p.text });
-    }
-    if (node.type === SHEETS) {
-      const op = node.parameters.operation || 'read';
-      swapped.push(node.name);
-      if (op === 'append') return setNode(node, node.parameters.columns.value);
-      if (op === 'read') return codeNode(node, sheetRows);
-      throw new Error(`${node.name}: Google Sheets "${op}" is not stubbed`);
-    }
-    return node;
-  });
-  return { workflow: copy, swapped };
+	const copy = structuredClone(workflow);
+	const swapped = [];
+	copy.nodes = copy.nodes.map((node) => {
+		if (node.type === SLACK) {
+			const p = node.parameters;
+			if ((p.resource || 'message') !== 'message' || (p.operation || 'post') !== 'post') {
+				throw new Error(`${node.name}: only Slack "post a message" is stubbed`);
+			}
+			swapped.push(node.name);
+			return setNode(node, { channel: locatorText(p.channelId), text: p.text });
+		}
+		if (node.type === SHEETS) {
+			const op = node.parameters.operation || 'read';
+			swapped.push(node.name);
+			if (op === 'append') return setNode(node, node.parameters.columns.value);
+			if (op === 'read') return codeNode(node, sheetRows);
+			throw new Error(`${node.name}: Google Sheets "${op}" is not stubbed`);
+		}
+		return node;
+	});
+	return { workflow: copy, swapped };
 }
 
 module.exports = { stubOutsideWorld, SLACK, SHEETS };

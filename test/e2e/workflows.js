@@ -9,123 +9,243 @@ const byId = (value) => ({ __rl: true, mode: 'id', value });
 
 let counter = 0;
 const uuid = () => {
-  counter++;
-  return `e2e00000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+	counter++;
+	return `e2e00000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
 
 const start = () => ({
-  id: uuid(),
-  name: 'Start',
-  type: 'n8n-nodes-base.manualTrigger',
-  typeVersion: 1,
-  position: [0, 0],
-  parameters: {},
+	id: uuid(),
+	name: 'Start',
+	type: 'n8n-nodes-base.manualTrigger',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
 });
 
 const at = (name, parameters, position, extra = {}) => ({
-  id: uuid(),
-  name,
-  type: NODE,
-  typeVersion: 1,
-  position,
-  parameters: { options: {}, ...parameters },
-  credentials,
-  ...extra,
+	id: uuid(),
+	name,
+	type: NODE,
+	typeVersion: 1,
+	position,
+	parameters: { options: {}, ...parameters },
+	credentials,
+	...extra,
 });
 
 /** Connections of a list of [from, to] pairs (main output 0 to input 0). */
 function connect(pairs) {
-  const out = {};
-  for (const [from, to] of pairs) {
-    out[from] = out[from] || { main: [[]] };
-    out[from].main[0].push({ node: to, type: 'main', index: 0 });
-  }
-  return out;
+	const out = {};
+	for (const [from, to] of pairs) {
+		out[from] = out[from] || { main: [[]] };
+		out[from].main[0].push({ node: to, type: 'main', index: 0 });
+	}
+	return out;
 }
 
 const workflow = (id, name, nodes, pairs) => ({
-  id,
-  name,
-  active: false,
-  nodes,
-  connections: connect(pairs),
-  settings: { executionOrder: 'v1' },
+	id,
+	name,
+	active: false,
+	nodes,
+	connections: connect(pairs),
+	settings: { executionOrder: 'v1' },
 });
 
 /** One read operation of every resource, each a branch of its own from Start. */
 function resourcesTour(seed) {
-  const ws = byId(seed.workspaceId);
-  const consignment = byId(seed.consignmentIds[0]);
-  const nodes = [
-    at('Workspaces', { resource: 'workspace', operation: 'getMany', returnAll: true }, [300, -400]),
-    at('Assets', { resource: 'asset', operation: 'getMany', workspaceId: ws, returnAll: false, limit: 5 }, [300, -300]),
-    at('One Asset', { resource: 'asset', operation: 'get', assetId: byId(seed.labelledAssetIds[0]) }, [300, -200]),
-    at('Spaces', { resource: 'space', operation: 'getMany', workspaceId: ws, returnAll: true }, [300, -100]),
-    at('Facilities', { resource: 'facility', operation: 'getMany', workspaceId: ws, returnAll: true }, [300, 0]),
-    at('Asset Groups', { resource: 'assetGroup', operation: 'getMany', facilityId: byId(seed.facilityIds[0]), returnAll: true }, [300, 100]),
-    at('Printers', { resource: 'printer', operation: 'getMany', workspaceId: ws, returnAll: true }, [300, 200]),
-    at('Consignments', { resource: 'consignment', operation: 'getMany', workspaceId: ws, returnAll: true }, [300, 300]),
-    at('Pieces', { resource: 'piece', operation: 'getMany', consignmentId: consignment, returnAll: true }, [300, 400]),
-    at('Consignment Gateways', { resource: 'consignmentGateway', operation: 'getMany', consignmentId: consignment, returnAll: true }, [300, 500]),
-  ];
-  return workflow(
-    'e2eResourcesTour',
-    'E2E: one operation of every resource',
-    [start(), ...nodes],
-    nodes.map((n) => ['Start', n.name]),
-  );
+	const ws = byId(seed.workspaceId);
+	const consignment = byId(seed.consignmentIds[0]);
+	const nodes = [
+		at('Workspaces', { resource: 'workspace', operation: 'getMany', returnAll: true }, [300, -400]),
+		at(
+			'Assets',
+			{ resource: 'asset', operation: 'getMany', workspaceId: ws, returnAll: false, limit: 5 },
+			[300, -300],
+		),
+		at(
+			'One Asset',
+			{ resource: 'asset', operation: 'get', assetId: byId(seed.labelledAssetIds[0]) },
+			[300, -200],
+		),
+		at(
+			'Spaces',
+			{ resource: 'space', operation: 'getMany', workspaceId: ws, returnAll: true },
+			[300, -100],
+		),
+		at(
+			'Facilities',
+			{ resource: 'facility', operation: 'getMany', workspaceId: ws, returnAll: true },
+			[300, 0],
+		),
+		at(
+			'Asset Groups',
+			{
+				resource: 'assetGroup',
+				operation: 'getMany',
+				facilityId: byId(seed.facilityIds[0]),
+				returnAll: true,
+			},
+			[300, 100],
+		),
+		at(
+			'Printers',
+			{ resource: 'printer', operation: 'getMany', workspaceId: ws, returnAll: true },
+			[300, 200],
+		),
+		at(
+			'Consignments',
+			{ resource: 'consignment', operation: 'getMany', workspaceId: ws, returnAll: true },
+			[300, 300],
+		),
+		at(
+			'Pieces',
+			{ resource: 'piece', operation: 'getMany', consignmentId: consignment, returnAll: true },
+			[300, 400],
+		),
+		at(
+			'Consignment Gateways',
+			{
+				resource: 'consignmentGateway',
+				operation: 'getMany',
+				consignmentId: consignment,
+				returnAll: true,
+			},
+			[300, 500],
+		),
+	];
+	return workflow(
+		'e2eResourcesTour',
+		'E2E: one operation of every resource',
+		[start(), ...nodes],
+		nodes.map((n) => ['Start', n.name]),
+	);
 }
 
 /** Writes: an asset created, renamed, read and deleted; a consignment created, extended, read and stopped. */
 function lifecycle(seed, tag) {
-  const ws = byId(seed.workspaceId);
-  const ref = `E2E-${tag}`;
-  const nodes = [
-    at('Create Asset', { resource: 'asset', operation: 'create', workspaceId: ws, name: `E2E pallet ${tag}` }, [250, -100]),
-    at('Rename Asset', { resource: 'asset', operation: 'update', assetId: byId('={{ $json.id }}'), name: `E2E pallet ${tag} (renamed)` }, [500, -100]),
-    at('Read Asset', { resource: 'asset', operation: 'get', assetId: byId('={{ $json.id }}') }, [750, -100]),
-    at('Delete Asset', { resource: 'asset', operation: 'delete', assetId: byId('={{ $json.id }}') }, [1000, -100]),
-    at(
-      'Create Consignment',
-      {
-        resource: 'consignment',
-        operation: 'create',
-        workspaceId: ws,
-        trackingRef: ref,
-        pieces: { piece: [{ nfcId: `E2E${tag}A`, trackingRef: `${ref}-P1` }, { nfcId: `E2E${tag}B`, trackingRef: `${ref}-P2` }] },
-        addGateway: true,
-        manufacturer: 'particle',
-        deviceId: `e2edevice${tag}`,
-      },
-      [250, 100],
-    ),
-    at('Add Piece', { resource: 'piece', operation: 'create', consignmentId: byId('={{ $json.id }}'), nfcId: `E2E${tag}C`, trackingRef: `${ref}-P3` }, [500, 100]),
-    at('Read Consignment', { resource: 'consignment', operation: 'get', consignmentId: byId("={{ $('Create Consignment').item.json.id }}") }, [750, 100]),
-    at('Stop Tracking', { resource: 'consignment', operation: 'update', workspaceId: ws, trackingRef: ref, isActive: false }, [1000, 100], {
-      executeOnce: true,
-    }),
-    // The node's setting "On Error: Continue": the failure becomes the item.
-    at('Get Missing Asset', { resource: 'asset', operation: 'get', assetId: byId('GONE-ASSET') }, [250, 300], {
-      onError: 'continueRegularOutput',
-    }),
-  ];
-  return workflow('e2eLifecycleRun1', 'E2E: asset and consignment lifecycle', [start(), ...nodes], [
-    ['Start', 'Create Asset'],
-    ['Create Asset', 'Rename Asset'],
-    ['Rename Asset', 'Read Asset'],
-    ['Read Asset', 'Delete Asset'],
-    ['Start', 'Create Consignment'],
-    ['Create Consignment', 'Add Piece'],
-    ['Add Piece', 'Read Consignment'],
-    ['Read Consignment', 'Stop Tracking'],
-    ['Start', 'Get Missing Asset'],
-  ]);
+	const ws = byId(seed.workspaceId);
+	const ref = `E2E-${tag}`;
+	const nodes = [
+		at(
+			'Create Asset',
+			{ resource: 'asset', operation: 'create', workspaceId: ws, name: `E2E pallet ${tag}` },
+			[250, -100],
+		),
+		at(
+			'Rename Asset',
+			{
+				resource: 'asset',
+				operation: 'update',
+				assetId: byId('={{ $json.id }}'),
+				name: `E2E pallet ${tag} (renamed)`,
+			},
+			[500, -100],
+		),
+		at(
+			'Read Asset',
+			{ resource: 'asset', operation: 'get', assetId: byId('={{ $json.id }}') },
+			[750, -100],
+		),
+		at(
+			'Delete Asset',
+			{ resource: 'asset', operation: 'delete', assetId: byId('={{ $json.id }}') },
+			[1000, -100],
+		),
+		at(
+			'Create Consignment',
+			{
+				resource: 'consignment',
+				operation: 'create',
+				workspaceId: ws,
+				trackingRef: ref,
+				pieces: {
+					piece: [
+						{ nfcId: `E2E${tag}A`, trackingRef: `${ref}-P1` },
+						{ nfcId: `E2E${tag}B`, trackingRef: `${ref}-P2` },
+					],
+				},
+				addGateway: true,
+				manufacturer: 'particle',
+				deviceId: `e2edevice${tag}`,
+			},
+			[250, 100],
+		),
+		at(
+			'Add Piece',
+			{
+				resource: 'piece',
+				operation: 'create',
+				consignmentId: byId('={{ $json.id }}'),
+				nfcId: `E2E${tag}C`,
+				trackingRef: `${ref}-P3`,
+			},
+			[500, 100],
+		),
+		at(
+			'Read Consignment',
+			{
+				resource: 'consignment',
+				operation: 'get',
+				consignmentId: byId("={{ $('Create Consignment').item.json.id }}"),
+			},
+			[750, 100],
+		),
+		at(
+			'Stop Tracking',
+			{
+				resource: 'consignment',
+				operation: 'update',
+				workspaceId: ws,
+				trackingRef: ref,
+				isActive: false,
+			},
+			[1000, 100],
+			{
+				executeOnce: true,
+			},
+		),
+		// The node's setting "On Error: Continue": the failure becomes the item.
+		at(
+			'Get Missing Asset',
+			{ resource: 'asset', operation: 'get', assetId: byId('GONE-ASSET') },
+			[250, 300],
+			{
+				onError: 'continueRegularOutput',
+			},
+		),
+	];
+	return workflow(
+		'e2eLifecycleRun1',
+		'E2E: asset and consignment lifecycle',
+		[start(), ...nodes],
+		[
+			['Start', 'Create Asset'],
+			['Create Asset', 'Rename Asset'],
+			['Rename Asset', 'Read Asset'],
+			['Read Asset', 'Delete Asset'],
+			['Start', 'Create Consignment'],
+			['Create Consignment', 'Add Piece'],
+			['Add Piece', 'Read Consignment'],
+			['Read Consignment', 'Stop Tracking'],
+			['Start', 'Get Missing Asset'],
+		],
+	);
 }
 
 /** An asset the service does not know: the run fails with the service's 404. */
 function assetNotFound() {
-  const node = at('Get Asset', { resource: 'asset', operation: 'get', assetId: byId('NO-SUCH-ASSET') }, [250, 0]);
-  return workflow('e2eAssetNotFound', 'E2E: asset not found', [start(), node], [['Start', 'Get Asset']]);
+	const node = at(
+		'Get Asset',
+		{ resource: 'asset', operation: 'get', assetId: byId('NO-SUCH-ASSET') },
+		[250, 0],
+	);
+	return workflow(
+		'e2eAssetNotFound',
+		'E2E: asset not found',
+		[start(), node],
+		[['Start', 'Get Asset']],
+	);
 }
 
 /**
@@ -133,23 +253,28 @@ function assetNotFound() {
  * every reading of both kinds, polling every minute.
  */
 function watchedAssets(seed, assetIds) {
-  const trigger = {
-    id: uuid(),
-    name: 'Watched Assets',
-    type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
-    typeVersion: 2,
-    position: [0, 0],
-    parameters: {
-      pollTimes: { item: [{ mode: 'everyMinute' }] },
-      event: 'both',
-      scope: 'assets',
-      workspaceId: { __rl: true, mode: 'list', value: seed.workspaceId, cachedResultName: 'Demo Workspace' },
-      assets: { asset: assetIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
-      options: {},
-    },
-    credentials,
-  };
-  return workflow('e2eWatchedAssets', 'E2E: trigger watching picked assets', [trigger], []);
+	const trigger = {
+		id: uuid(),
+		name: 'Watched Assets',
+		type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
+		typeVersion: 2,
+		position: [0, 0],
+		parameters: {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			event: 'both',
+			scope: 'assets',
+			workspaceId: {
+				__rl: true,
+				mode: 'list',
+				value: seed.workspaceId,
+				cachedResultName: 'Demo Workspace',
+			},
+			assets: { asset: assetIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
+			options: {},
+		},
+		credentials,
+	};
+	return workflow('e2eWatchedAssets', 'E2E: trigger watching picked assets', [trigger], []);
 }
 
 module.exports = { resourcesTour, lifecycle, assetNotFound, watchedAssets };

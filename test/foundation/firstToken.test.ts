@@ -1,6 +1,11 @@
 /* eslint-disable @n8n/community-nodes/node-usable-as-tool -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import { NodeConnectionTypes } from 'n8n-workflow';
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { registerNodeType } from '../harness/nodeTypes';
@@ -28,10 +33,14 @@ class BareRequestNode implements INodeType {
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const credentials = await this.getCredentials<{ baseUrl: string }>('assetTrackingOAuth2Api');
-		const body = await this.helpers.httpRequestWithAuthentication.call(this, 'assetTrackingOAuth2Api', {
-			method: 'GET',
-			url: `${credentials.baseUrl}/workspaces`,
-		});
+		const body = await this.helpers.httpRequestWithAuthentication.call(
+			this,
+			'assetTrackingOAuth2Api',
+			{
+				method: 'GET',
+				url: `${credentials.baseUrl}/workspaces`,
+			},
+		);
 		return [[{ json: { body }, pairedItem: { item: 0 } }]];
 	}
 }
@@ -49,7 +58,10 @@ describe('first token of a cold credential: one fetch per process', () => {
 	}
 
 	const listWorkspaces = (credentialId: string) =>
-		t.n8n.runNode({ resource: 'workspace', operation: 'getMany', returnAll: true }, { credentialId });
+		t.n8n.runNode(
+			{ resource: 'workspace', operation: 'getMany', returnAll: true },
+			{ credentialId },
+		);
 
 	beforeEach(() => {
 		t.sim.tokens.expireAll();
@@ -62,7 +74,9 @@ describe('first token of a cold credential: one fetch per process', () => {
 		t.sim.tokenLatencyMs = 1000;
 		const credentialId = coldCredential();
 		const runs = await Promise.all(
-			Array.from({ length: 10 }, () => t.n8n.runNode({}, { nodeType: 'test.bareRequest', credentialId })),
+			Array.from({ length: 10 }, () =>
+				t.n8n.runNode({}, { nodeType: 'test.bareRequest', credentialId }),
+			),
 		);
 		for (const run of runs) expect(run.error).toBeUndefined();
 		// 10 when all start within the token endpoint's second (as they do); never just one.
@@ -80,10 +94,13 @@ describe('first token of a cold credential: one fetch per process', () => {
 		expect(t.sim.stats.tokenRequests).toBe(1);
 		expect(t.n8n.credentials.tokenWrites).toBeGreaterThanOrEqual(1);
 		// n8n stored the token in the credential record, and every API request carried it.
-		const stored = t.n8n.credentials.stored(credentialId)!.oauthTokenData as { access_token: string };
+		const stored = t.n8n.credentials.stored(credentialId)!.oauthTokenData as {
+			access_token: string;
+		};
 		const api = t.sim.log.filter((e) => e.operation !== 'POST /oauth2/token');
 		expect(api).toHaveLength(50);
-		for (const exchange of api) expect(exchange.headers.authorization).toBe(`Bearer ${stored.access_token}`);
+		for (const exchange of api)
+			expect(exchange.headers.authorization).toBe(`Bearer ${stored.access_token}`);
 	});
 
 	it('a first fetch that fails is not repeated by every waiter: 2 token requests, every execution ok', async () => {
@@ -93,7 +110,9 @@ describe('first token of a cold credential: one fetch per process', () => {
 		const runs = await Promise.all(Array.from({ length: 10 }, () => listWorkspaces(credentialId)));
 		// The GET whose token request got the 503 is retried (a GET may be); the waiters then find the token.
 		for (const run of runs) expect(run.error).toBeUndefined();
-		expect(t.sim.log.filter((e) => e.operation === 'POST /oauth2/token').map((e) => e.status)).toEqual([503, 200]);
+		expect(
+			t.sim.log.filter((e) => e.operation === 'POST /oauth2/token').map((e) => e.status),
+		).toEqual([503, 200]);
 	});
 
 	it('a warm credential fetches nothing, and each cold credential has a first fetch of its own', async () => {

@@ -7,11 +7,20 @@ import http from 'node:http';
 import { Simulator } from '../simulator';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../simulator/http/server';
 
-function get(agent: http.Agent, url: string): Promise<{ status: number; reused: boolean; keepAlive?: string | string[] }> {
+function get(
+	agent: http.Agent,
+	url: string,
+): Promise<{ status: number; reused: boolean; keepAlive?: string | string[] }> {
 	return new Promise((resolve, reject) => {
 		const req = http.get(url, { agent }, (res) => {
 			res.resume();
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }));
+			res.on('end', () =>
+				resolve({
+					status: res.statusCode ?? 0,
+					reused: req.reusedSocket,
+					keepAlive: res.headers['keep-alive'],
+				}),
+			);
 		});
 		req.on('error', reject);
 	});

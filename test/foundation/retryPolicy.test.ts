@@ -75,7 +75,14 @@ describe('retry options of the nodes', () => {
 		expect(readRetryPolicy(node, defaults)).toEqual(DEFAULT_TRANSPORT_POLICY);
 		expect(readRetryPolicy(node, {})).toEqual(DEFAULT_TRANSPORT_POLICY);
 		expect(
-			readRetryPolicy(node, { maxRetries: 2, maxRetryWait: 1.5, retryBaseDelay: 5, timeout: 2.5, maxResponseSize: 3, maxPages: 7 }),
+			readRetryPolicy(node, {
+				maxRetries: 2,
+				maxRetryWait: 1.5,
+				retryBaseDelay: 5,
+				timeout: 2.5,
+				maxResponseSize: 3,
+				maxPages: 7,
+			}),
 		).toEqual({
 			maxRetries: 2,
 			maxWaitMs: 1500,
@@ -85,9 +92,14 @@ describe('retry options of the nodes', () => {
 			maxPages: 7,
 		});
 		// Values from expressions arrive as text: read as n8n reads numbers, or refused by name.
-		expect(readRetryPolicy(node, { maxRetries: '2', timeout: ' 7 ' })).toMatchObject({ maxRetries: 2, timeoutMs: 7000 });
+		expect(readRetryPolicy(node, { maxRetries: '2', timeout: ' 7 ' })).toMatchObject({
+			maxRetries: 2,
+			timeoutMs: 7000,
+		});
 		expect(() => readRetryPolicy(node, { maxRetries: 11 })).toThrow('Invalid "Max Retries"');
-		expect(() => readRetryPolicy(node, { timeout: 'soon' })).toThrow('Invalid "Timeout (Seconds)": must be a number');
+		expect(() => readRetryPolicy(node, { timeout: 'soon' })).toThrow(
+			'Invalid "Timeout (Seconds)": must be a number',
+		);
 		expect(() => readRetryPolicy(node, { timeout: 0 })).toThrow('Invalid "Timeout (Seconds)"');
 		expect(() => readRetryPolicy(node, { maxPages: 0 })).toThrow('Invalid "Max Pages"');
 	});

@@ -10,7 +10,11 @@ describe('token reuse through the credential', () => {
 	const fiftyCalls = () => Array.from({ length: 50 }, () => ({}));
 	const getWorkspace = () =>
 		t.n8n.runNode(
-			{ resource: 'workspace', operation: 'get', workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId } },
+			{
+				resource: 'workspace',
+				operation: 'get',
+				workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId },
+			},
 			{ input: fiftyCalls() },
 		);
 
@@ -57,7 +61,11 @@ describe('token refresh within one execution', () => {
 		// Each token serves 20 API requests, then the service answers 401.
 		t.sim.tokens.maxRequestsPerToken = 20;
 		const run = await t.n8n.runNode(
-			{ resource: 'workspace', operation: 'get', workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId } },
+			{
+				resource: 'workspace',
+				operation: 'get',
+				workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId },
+			},
 			{ input: Array.from({ length: 50 }, () => ({})) },
 		);
 		expect(run.error).toBeUndefined();

@@ -75,7 +75,11 @@ describe('transport against the simulator', () => {
 		});
 
 		it('refuses an id of dots only, which no URL can carry, and sends nothing', async () => {
-			const run = await raw({ method: 'GET', path: '/assets/{assetId}', pathParams: { assetId: '..' } });
+			const run = await raw({
+				method: 'GET',
+				path: '/assets/{assetId}',
+				pathParams: { assetId: '..' },
+			});
 			expect(run.error!.message).toBe('Path parameter "assetId" cannot consist of dots only');
 			expect(t.sim.stats.requests).toBe(0);
 		});
@@ -88,13 +92,22 @@ describe('transport against the simulator', () => {
 
 		it('pages through the simulator with its hostile tokens and loses nothing', async () => {
 			const run = await raw(
-				{ method: 'GET', path: '/workspaces/{workspaceId}/assets', pathParams: { workspaceId: t.sim.seed.workspaceId } },
+				{
+					method: 'GET',
+					path: '/workspaces/{workspaceId}/assets',
+					pathParams: { workspaceId: t.sim.seed.workspaceId },
+				},
 				{ collect: true },
 			);
-			const everything = await raw(
-				{ method: 'GET', path: '/workspaces/{workspaceId}/assets', pathParams: { workspaceId: t.sim.seed.workspaceId }, qs: { limit: '10000' } },
+			const everything = await raw({
+				method: 'GET',
+				path: '/workspaces/{workspaceId}/assets',
+				pathParams: { workspaceId: t.sim.seed.workspaceId },
+				qs: { limit: '10000' },
+			});
+			const all = (everything.items[0].json.body as { items: Array<{ id: string }> }).items.map(
+				(a) => a.id,
 			);
-			const all = (everything.items[0].json.body as { items: Array<{ id: string }> }).items.map((a) => a.id);
 			expect(run.items.map((i) => i.json.id)).toEqual(all);
 			const tokens = t.sim.log.map((e) => e.query.nextToken).filter(Boolean);
 			expect(tokens.length).toBe(0); // Return All uses pages of 10,000: the seed fits in one.
@@ -102,7 +115,11 @@ describe('transport against the simulator', () => {
 
 		it('Limit asks for no more than it needs, page by page', async () => {
 			const run = await raw(
-				{ method: 'GET', path: '/workspaces/{workspaceId}/assets', pathParams: { workspaceId: t.sim.seed.workspaceId } },
+				{
+					method: 'GET',
+					path: '/workspaces/{workspaceId}/assets',
+					pathParams: { workspaceId: t.sim.seed.workspaceId },
+				},
 				{ collect: true, limit: 7 },
 			);
 			expect(run.items).toHaveLength(7);
@@ -113,9 +130,15 @@ describe('transport against the simulator', () => {
 
 	describe('errors', () => {
 		it('turns the errors[] body into a message with status, title, detail, code and request-id', async () => {
-			const run = await raw({ method: 'GET', path: '/assets/{assetId}', pathParams: { assetId: 'NOPE-404' } });
+			const run = await raw({
+				method: 'GET',
+				path: '/assets/{assetId}',
+				pathParams: { assetId: 'NOPE-404' },
+			});
 			const exchange = lastExchange();
-			const body = exchange.responseBody as { errors: Array<{ title: string; detail: string; code?: string }> };
+			const body = exchange.responseBody as {
+				errors: Array<{ title: string; detail: string; code?: string }>;
+			};
 			const requestId = exchange.headers['request-id'];
 			expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 			const message = run.error!.message;
@@ -138,7 +161,11 @@ describe('transport against the simulator', () => {
 			t.sim.faults.queue({ status: 429, retryAfter: '3600' });
 			const run = await raw({ method: 'GET', path: '/workspaces' });
 			const stored = t.n8n.credentials.stored('cred-1')!.oauthTokenData as { access_token: string };
-			const surfaced = JSON.stringify({ error: run.error, message: run.error?.message, description: run.error?.description });
+			const surfaced = JSON.stringify({
+				error: run.error,
+				message: run.error?.message,
+				description: run.error?.description,
+			});
 			expect(run.error!.message).toContain('429');
 			expect(run.error!.description).toContain('longer than the maximum wait');
 			expect(surfaced).not.toContain(t.sim.clientSecret);
@@ -158,7 +185,10 @@ describe('transport against a misbehaving server', () => {
 		});
 		try {
 			const n8n = new EngineHarness({ ...endpoint(t.sim), baseUrl: server.baseUrl });
-			const run = await n8n.runNode({ request: JSON.stringify({ method: 'GET', path: '/workspaces' }) }, { nodeType: 'test.rawRequest' });
+			const run = await n8n.runNode(
+				{ request: JSON.stringify({ method: 'GET', path: '/workspaces' }) },
+				{ nodeType: 'test.rawRequest' },
+			);
 			expect(run.error!.name).toBe('NodeApiError');
 			expect(run.error!.message).toMatch(/GET \/workspaces failed: 200/);
 			expect(run.error!.description).toContain('not the expected JSON');
@@ -186,6 +216,16 @@ describe('transport against a misbehaving server', () => {
 	});
 });
 
-function endpoint(sim: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string }) {
-	return { baseUrl: sim.baseUrl, authUrl: sim.authUrl, clientId: sim.clientId, clientSecret: sim.clientSecret };
+function endpoint(sim: {
+	baseUrl: string;
+	authUrl: string;
+	clientId: string;
+	clientSecret: string;
+}) {
+	return {
+		baseUrl: sim.baseUrl,
+		authUrl: sim.authUrl,
+		clientId: sim.clientId,
+		clientSecret: sim.clientSecret,
+	};
 }

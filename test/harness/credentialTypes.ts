@@ -10,14 +10,37 @@ class OAuth2ApiBase implements ICredentialType {
 	name = 'oAuth2Api';
 	displayName = 'OAuth2 API';
 	properties: INodeProperties[] = [
-		{ displayName: 'Grant Type', name: 'grantType', type: 'options', default: 'authorizationCode', options: [] },
+		{
+			displayName: 'Grant Type',
+			name: 'grantType',
+			type: 'options',
+			default: 'authorizationCode',
+			options: [],
+		},
 		{ displayName: 'Authorization URL', name: 'authUrl', type: 'string', default: '' },
 		{ displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'string', default: '' },
 		{ displayName: 'Client ID', name: 'clientId', type: 'string', default: '' },
-		{ displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '' },
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+		},
 		{ displayName: 'Scope', name: 'scope', type: 'string', default: '' },
-		{ displayName: 'Auth URI Query Parameters', name: 'authQueryParameters', type: 'string', default: '' },
-		{ displayName: 'Authentication', name: 'authentication', type: 'options', default: 'header', options: [] },
+		{
+			displayName: 'Auth URI Query Parameters',
+			name: 'authQueryParameters',
+			type: 'string',
+			default: '',
+		},
+		{
+			displayName: 'Authentication',
+			name: 'authentication',
+			type: 'options',
+			default: 'header',
+			options: [],
+		},
 	];
 }
 
@@ -43,7 +66,8 @@ export function credentialProperties(name: string): INodeProperties[] {
 	const chain = [...credentialTypes.getParentTypes(name).reverse(), name];
 	const merged = new Map<string, INodeProperties>();
 	for (const typeName of chain) {
-		for (const property of credentialTypes.getByName(typeName).properties) merged.set(property.name, property);
+		for (const property of credentialTypes.getByName(typeName).properties)
+			merged.set(property.name, property);
 	}
 	return [...merged.values()];
 }

@@ -21,7 +21,10 @@ import { credentialProperties, credentialTypes } from './credentialTypes';
  * back to the record, so a token is shared by every execution exactly as in n8n.
  */
 export class TestCredentialsHelper extends ICredentialsHelper {
-	private readonly records = new Map<string, { type: string; data: ICredentialDataDecryptedObject }>();
+	private readonly records = new Map<
+		string,
+		{ type: string; data: ICredentialDataDecryptedObject }
+	>();
 
 	/** How often n8n wrote new OAuth token data back (one per token fetched or refreshed). */
 	tokenWrites = 0;
@@ -39,7 +42,10 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 			position: [0, 0],
 			parameters: {},
 		};
-		this.resolver = { node, workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes }) };
+		this.resolver = {
+			node,
+			workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes }),
+		};
 	}
 
 	setCredential(id: string, type: string, data: ICredentialDataDecryptedObject) {
@@ -65,7 +71,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		const type = credentialTypes.getByName(typeName);
-		if (typeof type.authenticate === 'function') return await type.authenticate(credentials, requestOptions);
+		if (typeof type.authenticate === 'function')
+			return await type.authenticate(credentials, requestOptions);
 		return requestOptions;
 	}
 
@@ -77,7 +84,10 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		return undefined;
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<ICredentials> {
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<ICredentials> {
 		return new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
 	}
 
@@ -118,9 +128,16 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	/** Applies the type's defaults and resolves expressions against the credential itself ($self). */
 	private resolve(type: string, data: ICredentialDataDecryptedObject, mode: WorkflowExecuteMode) {
 		const properties = credentialProperties(type);
-		const withDefaults = (NodeHelpers.getNodeParameters(properties, data as INodeParameters, true, false, null, null) ??
-			{}) as ICredentialDataDecryptedObject;
-		for (const [key, value] of Object.entries(data)) if (!(key in withDefaults)) withDefaults[key] = value;
+		const withDefaults = (NodeHelpers.getNodeParameters(
+			properties,
+			data as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		) ?? {}) as ICredentialDataDecryptedObject;
+		for (const [key, value] of Object.entries(data))
+			if (!(key in withDefaults)) withDefaults[key] = value;
 		return this.resolver.workflow.expression.getComplexParameterValue(
 			this.resolver.node,
 			withDefaults as INodeParameters,

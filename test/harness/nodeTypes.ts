@@ -1,5 +1,11 @@
 /* eslint-disable @n8n/community-nodes/node-usable-as-tool -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-import type { INodeType, INodeTypes, IVersionedNodeType, INodeExecutionData, IExecuteFunctions } from 'n8n-workflow';
+import type {
+	INodeType,
+	INodeTypes,
+	IVersionedNodeType,
+	INodeExecutionData,
+	IExecuteFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';

@@ -1,8 +1,18 @@
 /* eslint-disable @n8n/community-nodes/node-usable-as-tool -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { AssetTrackingClient, DEFAULT_TRANSPORT_POLICY, paginate } from '../../nodes/AssetTracking/transport';
+import {
+	AssetTrackingClient,
+	DEFAULT_TRANSPORT_POLICY,
+	paginate,
+} from '../../nodes/AssetTracking/transport';
 import type { ApiRequest, PageOptions } from '../../nodes/AssetTracking/transport';
 
 /**
@@ -32,14 +42,24 @@ export class RawRequestNode implements INodeType {
 		const raw = this.getNodeParameter('request', 0) as string | object;
 		const request = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ApiRequest;
 		const baseDelayMs = this.getNodeParameter('baseDelayMs', 0) as number;
-		const client = new AssetTrackingClient(this, { ...DEFAULT_TRANSPORT_POLICY, baseDelayMs: baseDelayMs || 1 });
+		const client = new AssetTrackingClient(this, {
+			...DEFAULT_TRANSPORT_POLICY,
+			baseDelayMs: baseDelayMs || 1,
+		});
 		if (this.getNodeParameter('collect', 0) as boolean) {
 			const limit = (this.getNodeParameter('limit', 0) as number) || undefined;
 			const items = await collectItems<IDataObject>(client, request, { limit });
 			return [items.map((json) => ({ json, pairedItem: { item: 0 } }))];
 		}
 		const response = await client.request(request);
-		return [[{ json: { status: response.status, requestId: response.requestId, body: response.body }, pairedItem: { item: 0 } }]];
+		return [
+			[
+				{
+					json: { status: response.status, requestId: response.requestId, body: response.body },
+					pairedItem: { item: 0 },
+				},
+			],
+		];
 	}
 }
 

@@ -6,7 +6,11 @@ import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
 
 describe('Asset', () => {
 	const t = useSimulator();
-	const asset = (operation: string, params: IDataObject = {}) => ({ resource: 'asset', operation, ...params });
+	const asset = (operation: string, params: IDataObject = {}) => ({
+		resource: 'asset',
+		operation,
+		...params,
+	});
 
 	it('get: GET /assets/{assetId} with summaryLocations=true', async () => {
 		const id = t.sim.seed.labelledAssetIds[0];
@@ -17,7 +21,11 @@ describe('Asset', () => {
 			query: { summaryLocations: 'true' },
 		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ id, workspaceId: t.sim.seed.workspaceId, label: { bleId: expect.any(Number) } });
+		expect(r.json[0]).toMatchObject({
+			id,
+			workspaceId: t.sim.seed.workspaceId,
+			label: { bleId: expect.any(Number) },
+		});
 		expectPairedWithFirst(r);
 		covered('asset:get', r.exchanges);
 	});
@@ -25,7 +33,11 @@ describe('Asset', () => {
 	it('get: summaryLocations is sent as false by default', async () => {
 		const id = t.sim.seed.unlabelledAssetIds[0];
 		const r = await ok(t, asset('get', { assetId: byId(id) }));
-		expectOneRequest(r, { operation: 'GET /assets/{assetId}', rawPath: `/assets/${id}`, query: { summaryLocations: 'false' } });
+		expectOneRequest(r, {
+			operation: 'GET /assets/{assetId}',
+			rawPath: `/assets/${id}`,
+			query: { summaryLocations: 'false' },
+		});
 		expect(r.json[0].label).toBeUndefined();
 	});
 
@@ -64,20 +76,27 @@ describe('Asset', () => {
 	});
 
 	it('getMany: Simplify flattens every asset; fields an asset lacks are null', async () => {
-		const r = await ok(t, asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 50, simplify: true }));
+		const r = await ok(
+			t,
+			asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 50, simplify: true }),
+		);
 		const raw = (r.exchanges[0].responseBody as { items: IDataObject[] }).items;
 		expect(r.json.map((a) => a.id)).toEqual(raw.map((a) => a.id));
 		const columns = Object.keys(r.json[0]).sort();
 		for (const row of r.json) {
 			expect(Object.keys(row).sort()).toEqual(columns);
-			for (const value of Object.values(row)) expect(typeof value === 'object' && value !== null).toBe(false);
+			for (const value of Object.values(row))
+				expect(typeof value === 'object' && value !== null).toBe(false);
 		}
 		const unlabelled = r.json.find((a) => t.sim.seed.unlabelledAssetIds.includes(a.id as string));
 		expect(unlabelled).toMatchObject({ bleId: null, nfcId: null, degreesCelsius: null });
 	});
 
 	it('getMany: Limit 7 is one request for 7', async () => {
-		const r = await ok(t, asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 7 }));
+		const r = await ok(
+			t,
+			asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 7 }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/assets',
 			rawPath: `/workspaces/${t.sim.seed.workspaceId}/assets`,
@@ -114,17 +133,26 @@ describe('Asset', () => {
 	it('create: input items go in one request; each output item pairs with its input', async () => {
 		const r = await ok(
 			t,
-			asset('create', { workspaceId: byId(t.sim.seed.workspaceId), name: '={{ $json.name }}', nfcId: '={{ $json.nfc }}' }),
+			asset('create', {
+				workspaceId: byId(t.sim.seed.workspaceId),
+				name: '={{ $json.name }}',
+				nfcId: '={{ $json.nfc }}',
+			}),
 			{ input: [{ name: 'New pallet "A" #1', nfc: '0A0B0C0D' }, { name: 'New pallet B' }] },
 		);
 		expectOneRequest(r, {
 			operation: 'POST /workspaces/{workspaceId}/assets',
 			rawPath: `/workspaces/${t.sim.seed.workspaceId}/assets`,
-			body: { assets: [{ name: 'New pallet "A" #1', nfcId: '0A0B0C0D' }, { name: 'New pallet B' }] },
+			body: {
+				assets: [{ name: 'New pallet "A" #1', nfcId: '0A0B0C0D' }, { name: 'New pallet B' }],
+			},
 			status: 201,
 		});
 		expect(r.json).toEqual([
-			expect.objectContaining({ name: 'New pallet "A" #1', label: expect.objectContaining({ nfcId: '0A0B0C0D' }) }),
+			expect.objectContaining({
+				name: 'New pallet "A" #1',
+				label: expect.objectContaining({ nfcId: '0A0B0C0D' }),
+			}),
 			expect.objectContaining({ name: 'New pallet B' }),
 		]);
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
@@ -154,14 +182,20 @@ describe('Asset', () => {
 			rawPath: `/assets/${id}/labels`,
 			body: { nfcId: 'AB12CD34' },
 		});
-		expect(r.json[0]).toMatchObject({ id, label: { nfcId: 'AB12CD34', bleId: expect.any(Number) } });
+		expect(r.json[0]).toMatchObject({
+			id,
+			label: { nfcId: 'AB12CD34', bleId: expect.any(Number) },
+		});
 		linkedBleId = (r.json[0].label as IDataObject).bleId as number;
 		covered('asset:linkLabel', r.exchanges);
 	});
 
 	it('linkLabel: Replace Existing Label is sent when on', async () => {
 		const id = t.sim.seed.labelledAssetIds[11];
-		const r = await ok(t, asset('linkLabel', { assetId: byId(id), nfcId: 'FEED0001', replaceExistingLabel: true }));
+		const r = await ok(
+			t,
+			asset('linkLabel', { assetId: byId(id), nfcId: 'FEED0001', replaceExistingLabel: true }),
+		);
 		expectOneRequest(r, {
 			operation: 'POST /assets/{assetId}/labels',
 			rawPath: `/assets/${id}/labels`,
@@ -186,7 +220,11 @@ describe('Asset', () => {
 	it('delete: DELETE /assets/{assetId} (204) outputs deleted and the ID', async () => {
 		const id = t.sim.seed.unlabelledAssetIds[2];
 		const r = await ok(t, asset('delete', { assetId: byId(id) }));
-		expectOneRequest(r, { operation: 'DELETE /assets/{assetId}', rawPath: `/assets/${id}`, status: 204 });
+		expectOneRequest(r, {
+			operation: 'DELETE /assets/{assetId}',
+			rawPath: `/assets/${id}`,
+			status: 204,
+		});
 		expect(r.json).toEqual([{ deleted: true, assetId: id }]);
 		expectPairedWithFirst(r);
 		covered('asset:delete', r.exchanges);
@@ -230,7 +268,10 @@ describe('Asset', () => {
 			const coordinate = location.coordinate as IDataObject;
 			if (typeof location.error === 'number' && coordinate.accuracy === undefined) {
 				filled++;
-				expect(r.json[k]).toEqual({ ...location, coordinate: { ...coordinate, accuracy: location.error } });
+				expect(r.json[k]).toEqual({
+					...location,
+					coordinate: { ...coordinate, accuracy: location.error },
+				});
 			} else {
 				expect(r.json[k]).toEqual(location);
 			}
@@ -249,7 +290,11 @@ describe('Asset', () => {
 		});
 		expect(r.json).toEqual((exchange.responseBody as { items: IDataObject[] }).items);
 		expect(r.json).toHaveLength(3);
-		for (const reading of r.json) expect(reading).toEqual({ timestamp: expect.any(String), degreesCelsius: expect.any(Number) });
+		for (const reading of r.json)
+			expect(reading).toEqual({
+				timestamp: expect.any(String),
+				degreesCelsius: expect.any(Number),
+			});
 		covered('asset:getTemperatures', r.exchanges);
 	});
 
@@ -269,16 +314,23 @@ describe('Asset', () => {
 
 	it('getSpaceHistory: one list per input item, each paired with its item', async () => {
 		const [first, second] = t.sim.seed.labelledAssetIds;
-		const r = await ok(t, asset('getSpaceHistory', { assetId: byId('={{ $json.id }}'), returnAll: true }), {
-			input: [{ id: first }, { id: second }],
-		});
+		const r = await ok(
+			t,
+			asset('getSpaceHistory', { assetId: byId('={{ $json.id }}'), returnAll: true }),
+			{
+				input: [{ id: first }, { id: second }],
+			},
+		);
 		expect(r.exchanges.map((e) => [e.operation, e.rawPath, e.query])).toEqual([
 			['GET /assets/{assetId}/spaces', `/v1/assets/${first}/spaces`, { limit: '10000' }],
 			['GET /assets/{assetId}/spaces', `/v1/assets/${second}/spaces`, { limit: '10000' }],
 		]);
 		const [a, b] = r.exchanges.map((e) => (e.responseBody as { items: IDataObject[] }).items);
 		expect(r.json).toEqual([...a, ...b]);
-		expect(r.items.map((i) => i.pairedItem)).toEqual([...a.map(() => ({ item: 0 })), ...b.map(() => ({ item: 1 }))]);
+		expect(r.items.map((i) => i.pairedItem)).toEqual([
+			...a.map(() => ({ item: 0 })),
+			...b.map(() => ({ item: 1 })),
+		]);
 		for (const stay of r.json) expect(t.sim.seed.spaceIds).toContain(stay.spaceId);
 		covered('asset:getSpaceHistory', r.exchanges);
 	});

@@ -8,14 +8,25 @@ const items = (body: unknown) => (body as { items: IDataObject[] }).items;
 
 describe('Consignment', () => {
 	const t = useSimulator();
-	const consignment = (operation: string, params: IDataObject = {}) => ({ resource: 'consignment', operation, ...params });
+	const consignment = (operation: string, params: IDataObject = {}) => ({
+		resource: 'consignment',
+		operation,
+		...params,
+	});
 
 	it('get: GET /consignments/{consignmentId}', async () => {
 		const id = t.sim.seed.consignmentIds[0];
 		const r = await ok(t, consignment('get', { consignmentId: byId(id) }));
-		const exchange = expectOneRequest(r, { operation: 'GET /consignments/{consignmentId}', rawPath: `/consignments/${id}` });
+		const exchange = expectOneRequest(r, {
+			operation: 'GET /consignments/{consignmentId}',
+			rawPath: `/consignments/${id}`,
+		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ id, trackingRef: 'CONS-1001', workspace: { id: t.sim.seed.workspaceId } });
+		expect(r.json[0]).toMatchObject({
+			id,
+			trackingRef: 'CONS-1001',
+			workspace: { id: t.sim.seed.workspaceId },
+		});
 		expect(items(r.json[0].pieces)).toHaveLength(3);
 		expectPairedWithFirst(r);
 		covered('consignment:get', r.exchanges);
@@ -24,7 +35,10 @@ describe('Consignment', () => {
 	it('getMany: the tracking reference filter, awkward characters and all', async () => {
 		const ws = t.sim.seed.workspaceId;
 		const trackingRef = 'CONS-1003 / bulk, #12';
-		const r = await ok(t, consignment('getMany', { workspaceId: byId(ws), returnAll: true, filters: { trackingRef } }));
+		const r = await ok(
+			t,
+			consignment('getMany', { workspaceId: byId(ws), returnAll: true, filters: { trackingRef } }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/consignments',
 			rawPath: `/workspaces/${ws}/consignments`,
@@ -53,7 +67,9 @@ describe('Consignment', () => {
 			consignment('create', {
 				workspaceId: byId(ws),
 				trackingRef: 'CONS-2001',
-				pieces: { piece: [{ nfcId: 'C0FFEE01', trackingRef: 'CONS-2001-A' }, { nfcId: 'C0FFEE02' }] },
+				pieces: {
+					piece: [{ nfcId: 'C0FFEE01', trackingRef: 'CONS-2001-A' }, { nfcId: 'C0FFEE02' }],
+				},
 				addGateway: true,
 				manufacturer: 'versa',
 				deviceId: 'vhub01',
@@ -69,8 +85,18 @@ describe('Consignment', () => {
 				consignments: [
 					{
 						trackingRef: 'CONS-2001',
-						pieces: [{ trackingRef: 'CONS-2001-A', label: { nfcId: 'C0FFEE01' } }, { label: { nfcId: 'C0FFEE02' } }],
-						gateways: [{ deviceId: 'vhub01', manufacturer: 'versa', productName: 'Versa Hub', registerGateway: true }],
+						pieces: [
+							{ trackingRef: 'CONS-2001-A', label: { nfcId: 'C0FFEE01' } },
+							{ label: { nfcId: 'C0FFEE02' } },
+						],
+						gateways: [
+							{
+								deviceId: 'vhub01',
+								manufacturer: 'versa',
+								productName: 'Versa Hub',
+								registerGateway: true,
+							},
+						],
 					},
 				],
 			},
@@ -78,7 +104,10 @@ describe('Consignment', () => {
 		expect(r.json).toEqual(items(exchange.responseBody));
 		expect(r.json).toHaveLength(1);
 		expect(r.json[0]).toMatchObject({ trackingRef: 'CONS-2001', isActive: true });
-		expect(items(r.json[0].pieces).map((p) => (p.label as IDataObject).nfcId)).toEqual(['C0FFEE01', 'C0FFEE02']);
+		expect(items(r.json[0].pieces).map((p) => (p.label as IDataObject).nfcId)).toEqual([
+			'C0FFEE01',
+			'C0FFEE02',
+		]);
 		expect(items(r.json[0].gateways).map((g) => g.gatewayId)).toEqual(['versa_vhub01']);
 		expectPairedWithFirst(r);
 		covered('consignment:create', r.exchanges);
@@ -86,9 +115,13 @@ describe('Consignment', () => {
 
 	it('create: one request per input item, without pieces or gateway when none are given', async () => {
 		const ws = t.sim.seed.workspaceId;
-		const r = await ok(t, consignment('create', { workspaceId: byId(ws), trackingRef: '={{ $json.ref }}' }), {
-			input: [{ ref: 'CONS-3001' }, { ref: 'CONS-3002' }],
-		});
+		const r = await ok(
+			t,
+			consignment('create', { workspaceId: byId(ws), trackingRef: '={{ $json.ref }}' }),
+			{
+				input: [{ ref: 'CONS-3001' }, { ref: 'CONS-3002' }],
+			},
+		);
 		expect(r.exchanges.map((e) => e.requestBody)).toEqual([
 			{ consignments: [{ trackingRef: 'CONS-3001', pieces: [] }] },
 			{ consignments: [{ trackingRef: 'CONS-3002', pieces: [] }] },
@@ -99,7 +132,10 @@ describe('Consignment', () => {
 
 	it('update: PATCH by tracking reference with isActive', async () => {
 		const ws = t.sim.seed.workspaceId;
-		const r = await ok(t, consignment('update', { workspaceId: byId(ws), trackingRef: 'CONS-1002', isActive: true }));
+		const r = await ok(
+			t,
+			consignment('update', { workspaceId: byId(ws), trackingRef: 'CONS-1002', isActive: true }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'PATCH /workspaces/{workspaceId}/consignments',
 			rawPath: `/workspaces/${ws}/consignments`,
@@ -114,7 +150,10 @@ describe('Consignment', () => {
 	it('update: a tracking reference with / , # and spaces reaches the service intact', async () => {
 		const ws = t.sim.seed.workspaceId;
 		const trackingRef = 'CONS-1003 / bulk, #12';
-		const r = await ok(t, consignment('update', { workspaceId: byId(ws), trackingRef, isActive: false }));
+		const r = await ok(
+			t,
+			consignment('update', { workspaceId: byId(ws), trackingRef, isActive: false }),
+		);
 		expectOneRequest(r, {
 			operation: 'PATCH /workspaces/{workspaceId}/consignments',
 			rawPath: `/workspaces/${ws}/consignments`,
@@ -127,7 +166,11 @@ describe('Consignment', () => {
 
 describe('Piece', () => {
 	const t = useSimulator();
-	const piece = (operation: string, params: IDataObject = {}) => ({ resource: 'piece', operation, ...params });
+	const piece = (operation: string, params: IDataObject = {}) => ({
+		resource: 'piece',
+		operation,
+		...params,
+	});
 
 	it('getMany: GET /consignments/{consignmentId}/pieces', async () => {
 		const id = t.sim.seed.consignmentIds[2];
@@ -153,18 +196,32 @@ describe('Piece', () => {
 		const id = t.sim.seed.consignmentIds[1];
 		const r = await ok(
 			t,
-			piece('create', { consignmentId: byId(id), nfcId: '={{ $json.nfc }}', trackingRef: '={{ $json.ref ?? "" }}' }),
+			piece('create', {
+				consignmentId: byId(id),
+				nfcId: '={{ $json.nfc }}',
+				trackingRef: '={{ $json.ref ?? "" }}',
+			}),
 			{ input: [{ nfc: 'BEEF0001' }, { nfc: 'BEEF0002', ref: 'CONS-1002-X' }] },
 		);
 		expectOneRequest(r, {
 			operation: 'POST /consignments/{consignmentId}/pieces',
 			rawPath: `/consignments/${id}/pieces`,
 			status: 201,
-			body: [{ label: { nfcId: 'BEEF0001' } }, { trackingRef: 'CONS-1002-X', label: { nfcId: 'BEEF0002' } }],
+			body: [
+				{ label: { nfcId: 'BEEF0001' } },
+				{ trackingRef: 'CONS-1002-X', label: { nfcId: 'BEEF0002' } },
+			],
 		});
 		expect(r.json).toEqual([
-			expect.objectContaining({ consignmentId: id, label: expect.objectContaining({ nfcId: 'BEEF0001' }) }),
-			expect.objectContaining({ consignmentId: id, trackingRef: 'CONS-1002-X', label: expect.objectContaining({ nfcId: 'BEEF0002' }) }),
+			expect.objectContaining({
+				consignmentId: id,
+				label: expect.objectContaining({ nfcId: 'BEEF0001' }),
+			}),
+			expect.objectContaining({
+				consignmentId: id,
+				trackingRef: 'CONS-1002-X',
+				label: expect.objectContaining({ nfcId: 'BEEF0002' }),
+			}),
 		]);
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		covered('piece:create', r.exchanges);
@@ -186,7 +243,11 @@ describe('Piece', () => {
 
 describe('Consignment Gateway', () => {
 	const t = useSimulator();
-	const gateway = (operation: string, params: IDataObject = {}) => ({ resource: 'consignmentGateway', operation, ...params });
+	const gateway = (operation: string, params: IDataObject = {}) => ({
+		resource: 'consignmentGateway',
+		operation,
+		...params,
+	});
 
 	it('getMany: GET /consignments/{consignmentId}/gateways', async () => {
 		const id = t.sim.seed.consignmentIds[0];
@@ -203,7 +264,10 @@ describe('Consignment Gateway', () => {
 
 	it('add: the body is an array of one gateway; outputs the added gateway', async () => {
 		const id = t.sim.seed.consignmentIds[1];
-		const r = await ok(t, gateway('add', { consignmentId: byId(id), manufacturer: 'particle', deviceId: 'p0001' }));
+		const r = await ok(
+			t,
+			gateway('add', { consignmentId: byId(id), manufacturer: 'particle', deviceId: 'p0001' }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'POST /consignments/{consignmentId}/gateways',
 			rawPath: `/consignments/${id}/gateways`,
@@ -211,7 +275,13 @@ describe('Consignment Gateway', () => {
 			body: [{ deviceId: 'p0001', manufacturer: 'particle' }],
 		});
 		expect(r.json).toEqual(items(exchange.responseBody));
-		expect(r.json).toEqual([expect.objectContaining({ gatewayId: 'particle_p0001', manufacturer: 'particle', deviceId: 'p0001' })]);
+		expect(r.json).toEqual([
+			expect.objectContaining({
+				gatewayId: 'particle_p0001',
+				manufacturer: 'particle',
+				deviceId: 'p0001',
+			}),
+		]);
 		covered('consignmentGateway:add', r.exchanges);
 	});
 

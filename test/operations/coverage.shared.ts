@@ -4,4 +4,5 @@
 export const COVERAGE_DIR_ENV = 'ASSET_TRACKING_OPERATION_COVERAGE_DIR';
 
 /** The key of an operation: "resource:operation", e.g. "asset:getLocations". */
-export const operationKey = (o: { resource: string; operation: string }) => `${o.resource}:${o.operation}`;
+export const operationKey = (o: { resource: string; operation: string }) =>
+	`${o.resource}:${o.operation}`;

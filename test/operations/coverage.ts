@@ -7,7 +7,6 @@ import { allOperations } from '../../nodes/AssetTracking/actions/registry';
 import type { Exchange } from '../simulator';
 import { COVERAGE_DIR_ENV, operationKey } from './coverage.shared';
 
-
 const sentHere = new Set<string>();
 
 /**
@@ -16,7 +15,9 @@ const sentHere = new Set<string>();
  */
 export function recordSent(parameters: INodeParameters, exchanges: Exchange[]): void {
 	const { resource, operation } = parameters;
-	const definition = allOperations().find((o) => o.resource === resource && o.operation === operation);
+	const definition = allOperations().find(
+		(o) => o.resource === resource && o.operation === operation,
+	);
 	if (!definition) return;
 	if (exchanges.some((e) => e.operation === `${definition.method} ${definition.path}`)) {
 		sentHere.add(operationKey(definition));

@@ -12,7 +12,10 @@ describe('Facility', () => {
 	it('get: GET /facilities/{facilityId}', async () => {
 		const id = t.sim.seed.facilityIds[0];
 		const r = await ok(t, { resource: 'facility', operation: 'get', facilityId: byId(id) });
-		const exchange = expectOneRequest(r, { operation: 'GET /facilities/{facilityId}', rawPath: `/facilities/${id}` });
+		const exchange = expectOneRequest(r, {
+			operation: 'GET /facilities/{facilityId}',
+			rawPath: `/facilities/${id}`,
+		});
 		expect(r.json).toEqual([exchange.responseBody]);
 		expect(r.json[0]).toMatchObject({ id, name: 'North Warehouse', userFacilityId: 'WH-N-01' });
 		expectPairedWithFirst(r);
@@ -21,7 +24,12 @@ describe('Facility', () => {
 
 	it('getMany: GET /workspaces/{workspaceId}/facilities', async () => {
 		const ws = t.sim.seed.workspaceId;
-		const r = await ok(t, { resource: 'facility', operation: 'getMany', workspaceId: byId(ws), returnAll: true });
+		const r = await ok(t, {
+			resource: 'facility',
+			operation: 'getMany',
+			workspaceId: byId(ws),
+			returnAll: true,
+		});
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/facilities',
 			rawPath: `/workspaces/${ws}/facilities`,
@@ -38,7 +46,12 @@ describe('Asset Group', () => {
 
 	it('getMany: GET /facilities/{facilityId}/asset-groups, with availability against the threshold', async () => {
 		const id = t.sim.seed.facilityIds[0];
-		const r = await ok(t, { resource: 'assetGroup', operation: 'getMany', facilityId: byId(id), limit: 10 });
+		const r = await ok(t, {
+			resource: 'assetGroup',
+			operation: 'getMany',
+			facilityId: byId(id),
+			limit: 10,
+		});
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /facilities/{facilityId}/asset-groups',
 			rawPath: `/facilities/${id}/asset-groups`,
@@ -48,9 +61,13 @@ describe('Asset Group', () => {
 		expect(r.json).toHaveLength(2);
 		for (const group of r.json) {
 			expect(group.facilityId).toBe(id);
-			expect(group.available).toBe((group.count as number) >= (group.availabilityThreshold as number));
+			expect(group.available).toBe(
+				(group.count as number) >= (group.availabilityThreshold as number),
+			);
 		}
-		expect(r.json.find((g) => g.name === 'Pallets north')).toMatchObject({ availabilityThreshold: 3 });
+		expect(r.json.find((g) => g.name === 'Pallets north')).toMatchObject({
+			availabilityThreshold: 3,
+		});
 		covered('assetGroup:getMany', r.exchanges);
 	});
 });

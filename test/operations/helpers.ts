@@ -17,7 +17,11 @@ export interface OperationRun {
 }
 
 /** Runs the node once and returns its output with the exchanges it caused. */
-export async function run(t: SimulatorFixture, parameters: INodeParameters, options: RunOptions = {}): Promise<OperationRun> {
+export async function run(
+	t: SimulatorFixture,
+	parameters: INodeParameters,
+	options: RunOptions = {},
+): Promise<OperationRun> {
 	const mark = t.sim.log.length;
 	const result = await t.n8n.runNode(parameters, options);
 	const exchanges = t.sim.log.slice(mark).filter((e) => e.operation !== 'POST /oauth2/token');
@@ -31,16 +35,27 @@ export async function run(t: SimulatorFixture, parameters: INodeParameters, opti
 }
 
 /** As run, failing the test with the node's own message when it errored. */
-export async function ok(t: SimulatorFixture, parameters: INodeParameters, options: RunOptions = {}): Promise<OperationRun> {
+export async function ok(
+	t: SimulatorFixture,
+	parameters: INodeParameters,
+	options: RunOptions = {},
+): Promise<OperationRun> {
 	const result = await run(t, parameters, options);
-	if (result.error) throw new Error(`The node failed: ${result.error.message} ${result.error.description ?? ''}`);
+	if (result.error)
+		throw new Error(`The node failed: ${result.error.message} ${result.error.description ?? ''}`);
 	return result;
 }
 
 /** The one request a run made, checked against what the operation must send. */
 export function expectOneRequest(
 	r: OperationRun,
-	expected: { operation: string; rawPath: string; query?: Record<string, string>; body?: unknown; status?: number },
+	expected: {
+		operation: string;
+		rawPath: string;
+		query?: Record<string, string>;
+		body?: unknown;
+		status?: number;
+	},
 ): Exchange {
 	expect(r.exchanges).toHaveLength(1);
 	const [exchange] = r.exchanges;
@@ -63,7 +78,12 @@ export function expectPairedWithFirst(r: OperationRun) {
  * A validation failure: the node failed with a NodeOperationError naming the field, and the
  * simulator saw no request at all.
  */
-export async function expectRejected(t: SimulatorFixture, parameters: INodeParameters, field: string, input?: IDataObject[]) {
+export async function expectRejected(
+	t: SimulatorFixture,
+	parameters: INodeParameters,
+	field: string,
+	input?: IDataObject[],
+) {
 	const before = t.sim.stats.requests;
 	const result = await run(t, parameters, input ? { input } : {});
 	expect(result.error).toBeDefined();

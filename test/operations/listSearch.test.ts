@@ -14,7 +14,11 @@ describe('resource pickers', () => {
 			expect.arrayContaining([t.sim.seed.workspaceId, t.sim.seed.otherWorkspaceId]),
 		);
 		const first = all.results[0];
-		const filtered = await t.n8n.listSearch('searchWorkspaces', {}, first.name.slice(0, 6).toLowerCase());
+		const filtered = await t.n8n.listSearch(
+			'searchWorkspaces',
+			{},
+			first.name.slice(0, 6).toLowerCase(),
+		);
 		expect(filtered.results.map((r) => r.value)).toContain(first.value);
 		expect(filtered.results.length).toBeLessThanOrEqual(all.results.length);
 	});
@@ -25,7 +29,12 @@ describe('resource pickers', () => {
 		const page1 = await t.n8n.listSearch('searchAssets', params);
 		expect(page1.results).toHaveLength(100);
 		expect(page1.paginationToken).toBeTruthy();
-		const page2 = await t.n8n.listSearch('searchAssets', params, undefined, page1.paginationToken as string);
+		const page2 = await t.n8n.listSearch(
+			'searchAssets',
+			params,
+			undefined,
+			page1.paginationToken as string,
+		);
 		const seen = [...page1.results, ...page2.results].map((r) => r.value);
 		expect(seen).toEqual(expect.arrayContaining(ids));
 		expect(t.sim.log.map((e) => e.query.limit)).toEqual(['100', '100']);
@@ -47,7 +56,9 @@ describe('resource pickers', () => {
 	});
 
 	it('asks for a workspace first instead of calling the service without one', async () => {
-		await expect(t.n8n.listSearch('searchAssets', {})).rejects.toThrow('Select a Workspace first to list its assets');
+		await expect(t.n8n.listSearch('searchAssets', {})).rejects.toThrow(
+			'Select a Workspace first to list its assets',
+		);
 		expect(t.sim.stats.requests).toBe(0);
 	});
 });

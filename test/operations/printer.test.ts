@@ -8,11 +8,18 @@ const items = (body: unknown) => (body as { items: IDataObject[] }).items;
 
 describe('Printer', () => {
 	const t = useSimulator();
-	const printer = (operation: string, params: IDataObject = {}) => ({ resource: 'printer', operation, ...params });
+	const printer = (operation: string, params: IDataObject = {}) => ({
+		resource: 'printer',
+		operation,
+		...params,
+	});
 
 	it('get: GET /workspaces/{workspaceId}/printers/{printerId}', async () => {
 		const { workspaceId, onlinePrinterId } = t.sim.seed;
-		const r = await ok(t, printer('get', { workspaceId: byId(workspaceId), printerId: byId(onlinePrinterId) }));
+		const r = await ok(
+			t,
+			printer('get', { workspaceId: byId(workspaceId), printerId: byId(onlinePrinterId) }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/printers/{printerId}',
 			rawPath: `/workspaces/${workspaceId}/printers/${onlinePrinterId}`,
@@ -40,7 +47,11 @@ describe('Printer', () => {
 		const { workspaceId, offlinePrinterId } = t.sim.seed;
 		const r = await ok(
 			t,
-			printer('update', { workspaceId: byId(workspaceId), printerId: byId(offlinePrinterId), name: 'Goods-in printer (dock 2)' }),
+			printer('update', {
+				workspaceId: byId(workspaceId),
+				printerId: byId(offlinePrinterId),
+				name: 'Goods-in printer (dock 2)',
+			}),
 		);
 		const exchange = expectOneRequest(r, {
 			operation: 'PUT /workspaces/{workspaceId}/printers/{printerId}',
@@ -48,7 +59,10 @@ describe('Printer', () => {
 			body: { name: 'Goods-in printer (dock 2)' },
 		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ printerId: offlinePrinterId, name: 'Goods-in printer (dock 2)' });
+		expect(r.json[0]).toMatchObject({
+			printerId: offlinePrinterId,
+			name: 'Goods-in printer (dock 2)',
+		});
 		covered('printer:update', r.exchanges);
 	});
 
@@ -80,7 +94,11 @@ describe('Printer', () => {
 			}),
 			{
 				input: [
-					{ assetId: assetIds[4], templateId: printTemplateIds[0], params: { trackingRef: 'CONS-1001' } },
+					{
+						assetId: assetIds[4],
+						templateId: printTemplateIds[0],
+						params: { trackingRef: 'CONS-1001' },
+					},
 					{ assetId: assetIds[5] },
 				],
 			},
@@ -102,8 +120,16 @@ describe('Printer', () => {
 			},
 		});
 		expect(r.json).toEqual([
-			expect.objectContaining({ assetId: assetIds[4], printerId: onlinePrinterId, templateId: printTemplateIds[0] }),
-			expect.objectContaining({ assetId: assetIds[5], printerId: onlinePrinterId, status: 'Queued' }),
+			expect.objectContaining({
+				assetId: assetIds[4],
+				printerId: onlinePrinterId,
+				templateId: printTemplateIds[0],
+			}),
+			expect.objectContaining({
+				assetId: assetIds[5],
+				printerId: onlinePrinterId,
+				status: 'Queued',
+			}),
 		]);
 		expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		covered('printer:createPrintJobs', r.exchanges);
@@ -111,7 +137,10 @@ describe('Printer', () => {
 
 	it('getPrintJobs: GET /printers/{printerId}/print-jobs', async () => {
 		const { onlinePrinterId } = t.sim.seed;
-		const r = await ok(t, printer('getPrintJobs', { printerId: byId(onlinePrinterId), returnAll: true }));
+		const r = await ok(
+			t,
+			printer('getPrintJobs', { printerId: byId(onlinePrinterId), returnAll: true }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /printers/{printerId}/print-jobs',
 			rawPath: `/printers/${onlinePrinterId}/print-jobs`,
@@ -127,9 +156,17 @@ describe('Printer', () => {
 	it('getPrintJob: GET /print-jobs/{printJobId}', async () => {
 		const id = t.sim.seed.printJobIds[0];
 		const r = await ok(t, printer('getPrintJob', { printJobId: id }));
-		const exchange = expectOneRequest(r, { operation: 'GET /print-jobs/{printJobId}', rawPath: `/print-jobs/${id}` });
+		const exchange = expectOneRequest(r, {
+			operation: 'GET /print-jobs/{printJobId}',
+			rawPath: `/print-jobs/${id}`,
+		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ id, isComplete: true, isSuccessful: true, status: 'Completed' });
+		expect(r.json[0]).toMatchObject({
+			id,
+			isComplete: true,
+			isSuccessful: true,
+			status: 'Completed',
+		});
 		covered('printer:getPrintJob', r.exchanges);
 	});
 
@@ -149,7 +186,11 @@ describe('Printer', () => {
 	it('cancelPrintJob: DELETE /print-jobs/{printJobId} (204) outputs cancelled and the ID', async () => {
 		const id = t.sim.seed.printJobIds[3];
 		const r = await ok(t, printer('cancelPrintJob', { printJobId: id }));
-		expectOneRequest(r, { operation: 'DELETE /print-jobs/{printJobId}', rawPath: `/print-jobs/${id}`, status: 204 });
+		expectOneRequest(r, {
+			operation: 'DELETE /print-jobs/{printJobId}',
+			rawPath: `/print-jobs/${id}`,
+			status: 204,
+		});
 		expect(r.json).toEqual([{ cancelled: true, printJobId: id }]);
 		covered('printer:cancelPrintJob', r.exchanges);
 	});
@@ -157,7 +198,10 @@ describe('Printer', () => {
 	it('remove: DELETE /workspaces/{workspaceId}/printers/{printerId} (204) outputs deleted and the IDs', async () => {
 		const workspaceId = t.sim.seed.otherWorkspaceId;
 		const printerId = t.sim.seed.other.printerIds[0];
-		const r = await ok(t, printer('remove', { workspaceId: byId(workspaceId), printerId: byId(printerId) }));
+		const r = await ok(
+			t,
+			printer('remove', { workspaceId: byId(workspaceId), printerId: byId(printerId) }),
+		);
 		expectOneRequest(r, {
 			operation: 'DELETE /workspaces/{workspaceId}/printers/{printerId}',
 			rawPath: `/workspaces/${workspaceId}/printers/${printerId}`,

@@ -6,15 +6,26 @@ import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
 
 describe('Space', () => {
 	const t = useSimulator();
-	const space = (operation: string, params: IDataObject = {}) => ({ resource: 'space', operation, ...params });
+	const space = (operation: string, params: IDataObject = {}) => ({
+		resource: 'space',
+		operation,
+		...params,
+	});
 	const items = (body: unknown) => (body as { items: IDataObject[] }).items;
 
 	it('get: GET /spaces/{spaceId} outputs the space with its gateway', async () => {
 		const id = t.sim.seed.spaceIds[0];
 		const r = await ok(t, space('get', { spaceId: byId(id) }));
-		const exchange = expectOneRequest(r, { operation: 'GET /spaces/{spaceId}', rawPath: `/spaces/${id}` });
+		const exchange = expectOneRequest(r, {
+			operation: 'GET /spaces/{spaceId}',
+			rawPath: `/spaces/${id}`,
+		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ id, name: 'Bay 1', gateway: { gatewayId: t.sim.seed.spaceGatewayIds[0] } });
+		expect(r.json[0]).toMatchObject({
+			id,
+			name: 'Bay 1',
+			gateway: { gatewayId: t.sim.seed.spaceGatewayIds[0] },
+		});
 		expectPairedWithFirst(r);
 		covered('space:get', r.exchanges);
 	});
@@ -22,7 +33,11 @@ describe('Space', () => {
 	it('getMany: the search term filters by name', async () => {
 		const r = await ok(
 			t,
-			space('getMany', { workspaceId: byId(t.sim.seed.workspaceId), returnAll: true, filters: { searchTerm: 'Bay' } }),
+			space('getMany', {
+				workspaceId: byId(t.sim.seed.workspaceId),
+				returnAll: true,
+				filters: { searchTerm: 'Bay' },
+			}),
 		);
 		const exchange = expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/spaces',
@@ -35,7 +50,10 @@ describe('Space', () => {
 	});
 
 	it('getMany: Limit 3', async () => {
-		const r = await ok(t, space('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 3 }));
+		const r = await ok(
+			t,
+			space('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 3 }),
+		);
 		expectOneRequest(r, {
 			operation: 'GET /workspaces/{workspaceId}/spaces',
 			rawPath: `/workspaces/${t.sim.seed.workspaceId}/spaces`,
@@ -66,7 +84,12 @@ describe('Space', () => {
 					registerGateway: true,
 				},
 			}),
-			{ input: [{ name: 'Dock 4', gateway: false }, { name: 'Dock 5 (gated)', gateway: true }] },
+			{
+				input: [
+					{ name: 'Dock 4', gateway: false },
+					{ name: 'Dock 5 (gated)', gateway: true },
+				],
+			},
 		);
 		expectOneRequest(r, {
 			operation: 'POST /workspaces/{workspaceId}/spaces',
@@ -96,7 +119,11 @@ describe('Space', () => {
 			expect.objectContaining({ name: 'Dock 4', workspaceId: t.sim.seed.workspaceId }),
 			expect.objectContaining({
 				name: 'Dock 5 (gated)',
-				gateway: expect.objectContaining({ gatewayId: 'particle_dev0001', isStatic: true, rssiFilter: -70 }),
+				gateway: expect.objectContaining({
+					gatewayId: 'particle_dev0001',
+					isStatic: true,
+					rssiFilter: -70,
+				}),
 			}),
 		]);
 		expect(r.json[0].gateway).toBeUndefined();
@@ -136,7 +163,12 @@ describe('Space', () => {
 		const id = t.sim.seed.spaceIds[1];
 		const r = await ok(
 			t,
-			space('linkGateway', { spaceId: byId(id), identifyGatewayBy: 'device', manufacturer: 'sysLoco', deviceId: 'abc123' }),
+			space('linkGateway', {
+				spaceId: byId(id),
+				identifyGatewayBy: 'device',
+				manufacturer: 'sysLoco',
+				deviceId: 'abc123',
+			}),
 		);
 		const exchange = expectOneRequest(r, {
 			operation: 'POST /spaces/{spaceId}/gateways',
@@ -144,7 +176,10 @@ describe('Space', () => {
 			body: { manufacturer: 'sysLoco', deviceId: 'abc123' },
 		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ id, gateway: { gatewayId: 'sysLoco_abc123', manufacturer: 'sysLoco' } });
+		expect(r.json[0]).toMatchObject({
+			id,
+			gateway: { gatewayId: 'sysLoco_abc123', manufacturer: 'sysLoco' },
+		});
 		covered('space:linkGateway', r.exchanges);
 	});
 
@@ -175,7 +210,12 @@ describe('Space', () => {
 			space('updateGateway', {
 				spaceId: byId(id),
 				gatewayId,
-				updateFields: { isStatic: true, latitude: 51.51, longitude: -0.13, rssiFilter: 'VERY_NEAR' },
+				updateFields: {
+					isStatic: true,
+					latitude: 51.51,
+					longitude: -0.13,
+					rssiFilter: 'VERY_NEAR',
+				},
 			}),
 		);
 		const exchange = expectOneRequest(r, {
@@ -184,13 +224,21 @@ describe('Space', () => {
 			body: { isStatic: true, latitude: 51.51, longitude: -0.13, rssiFilter: 'VERY_NEAR' },
 		});
 		expect(r.json).toEqual([exchange.responseBody]);
-		expect(r.json[0]).toMatchObject({ gatewayId, latitude: 51.51, longitude: -0.13, rssiFilter: 'VERY_NEAR' });
+		expect(r.json[0]).toMatchObject({
+			gatewayId,
+			latitude: 51.51,
+			longitude: -0.13,
+			rssiFilter: 'VERY_NEAR',
+		});
 		covered('space:updateGateway', r.exchanges);
 	});
 
 	it('unlinkGateway: DELETE /spaces/{spaceId}/gateways/{gatewayId} outputs the space without it', async () => {
 		const id = t.sim.seed.spaceIds[1];
-		const r = await ok(t, space('unlinkGateway', { spaceId: byId(id), gatewayId: 'sysLoco_abc123' }));
+		const r = await ok(
+			t,
+			space('unlinkGateway', { spaceId: byId(id), gatewayId: 'sysLoco_abc123' }),
+		);
 		const exchange = expectOneRequest(r, {
 			operation: 'DELETE /spaces/{spaceId}/gateways/{gatewayId}',
 			rawPath: `/spaces/${id}/gateways/sysLoco_abc123`,
@@ -204,7 +252,11 @@ describe('Space', () => {
 	it('delete: DELETE /spaces/{spaceId} (204) outputs deleted and the ID', async () => {
 		const id = createdIds[0];
 		const r = await ok(t, space('delete', { spaceId: byId(id) }));
-		expectOneRequest(r, { operation: 'DELETE /spaces/{spaceId}', rawPath: `/spaces/${id}`, status: 204 });
+		expectOneRequest(r, {
+			operation: 'DELETE /spaces/{spaceId}',
+			rawPath: `/spaces/${id}`,
+			status: 204,
+		});
 		expect(r.json).toEqual([{ deleted: true, spaceId: id }]);
 		covered('space:delete', r.exchanges);
 	});

@@ -16,17 +16,32 @@ describe('validation before any request', () => {
 
 	describe('ids', () => {
 		it('an asset ID with a slash', async () => {
-			await expectRejected(t, { resource: 'asset', operation: 'get', assetId: byId('={{ $json.value }}') }, 'Asset', fromInput('a/b'));
+			await expectRejected(
+				t,
+				{ resource: 'asset', operation: 'get', assetId: byId('={{ $json.value }}') },
+				'Asset',
+				fromInput('a/b'),
+			);
 		});
 
 		it('an asset ID longer than 20', async () => {
-			await expectRejected(t, { resource: 'asset', operation: 'delete', assetId: byId('={{ $json.value }}') }, 'Asset', fromInput('A'.repeat(21)));
+			await expectRejected(
+				t,
+				{ resource: 'asset', operation: 'delete', assetId: byId('={{ $json.value }}') },
+				'Asset',
+				fromInput('A'.repeat(21)),
+			);
 		});
 
 		it('a workspace ID that is not a UUID', async () => {
 			const error = await expectRejected(
 				t,
-				{ resource: 'asset', operation: 'getMany', workspaceId: byId('={{ $json.value }}'), returnAll: true },
+				{
+					resource: 'asset',
+					operation: 'getMany',
+					workspaceId: byId('={{ $json.value }}'),
+					returnAll: true,
+				},
 				'Workspace',
 				fromInput('not-a-uuid'),
 			);
@@ -36,20 +51,35 @@ describe('validation before any request', () => {
 		it('a printer ID longer than 50', async () => {
 			await expectRejected(
 				t,
-				{ resource: 'printer', operation: 'get', workspaceId: byId(seed().workspaceId), printerId: byId('={{ $json.value }}') },
+				{
+					resource: 'printer',
+					operation: 'get',
+					workspaceId: byId(seed().workspaceId),
+					printerId: byId('={{ $json.value }}'),
+				},
 				'Printer',
 				fromInput('P'.repeat(51)),
 			);
 		});
 
 		it('a print job ID that is not a UUID', async () => {
-			await expectRejected(t, { resource: 'printer', operation: 'getPrintJob', printJobId: '={{ $json.value }}' }, 'Print Job ID', fromInput('job-1'));
+			await expectRejected(
+				t,
+				{ resource: 'printer', operation: 'getPrintJob', printJobId: '={{ $json.value }}' },
+				'Print Job ID',
+				fromInput('job-1'),
+			);
 		});
 
 		it('a BLE ID out of range', async () => {
 			await expectRejected(
 				t,
-				{ resource: 'asset', operation: 'unlinkLabel', assetId: byId(seed().assetIds[0]), bleId: '={{ $json.value }}' },
+				{
+					resource: 'asset',
+					operation: 'unlinkLabel',
+					assetId: byId(seed().assetIds[0]),
+					bleId: '={{ $json.value }}',
+				},
 				'BLE ID',
 				fromInput(-1),
 			);
@@ -58,7 +88,12 @@ describe('validation before any request', () => {
 		it('a piece ID with a dot', async () => {
 			await expectRejected(
 				t,
-				{ resource: 'piece', operation: 'delete', consignmentId: byId(seed().consignmentIds[0]), pieceId: 'piece.1' },
+				{
+					resource: 'piece',
+					operation: 'delete',
+					consignmentId: byId(seed().consignmentIds[0]),
+					pieceId: 'piece.1',
+				},
 				'Piece ID',
 			);
 		});
@@ -66,36 +101,73 @@ describe('validation before any request', () => {
 
 	describe('lengths and charsets', () => {
 		it('an asset name of 501 characters', async () => {
-			const error = await expectRejected(t, { resource: 'asset', operation: 'update', assetId: byId(seed().assetIds[0]), name: 'x'.repeat(501) }, 'Name');
+			const error = await expectRejected(
+				t,
+				{
+					resource: 'asset',
+					operation: 'update',
+					assetId: byId(seed().assetIds[0]),
+					name: 'x'.repeat(501),
+				},
+				'Name',
+			);
 			expect(error.message).toContain('1 to 500 characters');
 		});
 
 		it('a space name with a semicolon, in a batch: nothing of the batch is sent', async () => {
 			await expectRejected(
 				t,
-				{ resource: 'space', operation: 'create', workspaceId: byId(seed().workspaceId), name: '={{ $json.value }}' },
+				{
+					resource: 'space',
+					operation: 'create',
+					workspaceId: byId(seed().workspaceId),
+					name: '={{ $json.value }}',
+				},
 				'Name',
 				[{ value: 'Fine' }, { value: 'Not; fine' }, { value: 'Fine too' }],
 			);
 		});
 
 		it('an NFC ID with a hyphen', async () => {
-			await expectRejected(t, { resource: 'asset', operation: 'linkLabel', assetId: byId(seed().assetIds[0]), nfcId: 'AB-12' }, 'NFC ID');
+			await expectRejected(
+				t,
+				{
+					resource: 'asset',
+					operation: 'linkLabel',
+					assetId: byId(seed().assetIds[0]),
+					nfcId: 'AB-12',
+				},
+				'NFC ID',
+			);
 		});
 
 		it('a tracking reference longer than 500', async () => {
 			await expectRejected(
 				t,
-				{ resource: 'consignment', operation: 'update', workspaceId: byId(seed().workspaceId), trackingRef: 'R'.repeat(501), isActive: true },
+				{
+					resource: 'consignment',
+					operation: 'update',
+					workspaceId: byId(seed().workspaceId),
+					trackingRef: 'R'.repeat(501),
+					isActive: true,
+				},
 				'Tracking Reference',
 			);
 		});
 
 		it('more than 100 pieces in a new consignment', async () => {
-			const piece = Array.from({ length: 101 }, (_, i) => ({ nfcId: `AA${String(i).padStart(6, '0')}` }));
+			const piece = Array.from({ length: 101 }, (_, i) => ({
+				nfcId: `AA${String(i).padStart(6, '0')}`,
+			}));
 			await expectRejected(
 				t,
-				{ resource: 'consignment', operation: 'create', workspaceId: byId(seed().workspaceId), trackingRef: 'CONS-9', pieces: { piece } },
+				{
+					resource: 'consignment',
+					operation: 'create',
+					workspaceId: byId(seed().workspaceId),
+					trackingRef: 'CONS-9',
+					pieces: { piece },
+				},
 				'Pieces',
 			);
 		});
@@ -134,10 +206,13 @@ describe('validation before any request', () => {
 			updateFields,
 		});
 
-		it.each([['CLOSE'], ['near'], ['-128'], ['5'], ['-70.5']])('RSSI filter %s', async (rssiFilter) => {
-			const error = await expectRejected(t, update({ rssiFilter }), 'RSSI Filter');
-			expect(error.message).toContain('FAR, NEAR, VERY_NEAR or a whole number from -127 to 0');
-		});
+		it.each([['CLOSE'], ['near'], ['-128'], ['5'], ['-70.5']])(
+			'RSSI filter %s',
+			async (rssiFilter) => {
+				const error = await expectRejected(t, update({ rssiFilter }), 'RSSI Filter');
+				expect(error.message).toContain('FAR, NEAR, VERY_NEAR or a whole number from -127 to 0');
+			},
+		);
 
 		it('an RSSI filter on Link Gateway too', async () => {
 			await expectRejected(t, link({ rssiFilter: 'FAR-ISH' }), 'RSSI Filter');
@@ -199,7 +274,9 @@ describe('validation before any request', () => {
 
 	it('a literal ID breaking the locator pattern is refused by n8n itself, before the node runs', async () => {
 		const before = t.sim.stats.requests;
-		await expect(t.n8n.runNode({ resource: 'asset', operation: 'get', assetId: byId('a/b') })).rejects.toThrow(/issues/);
+		await expect(
+			t.n8n.runNode({ resource: 'asset', operation: 'get', assetId: byId('a/b') }),
+		).rejects.toThrow(/issues/);
 		expect(t.sim.stats.requests).toBe(before);
 	});
 });

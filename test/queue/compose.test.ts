@@ -5,9 +5,14 @@ import { join } from 'path';
 
 // Plain CommonJS scripts: the one list of settings and what is generated from it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { compose, table } = require('../../scripts/queue/compose') as { compose(): string; table(): string };
+const { compose, table } = require('../../scripts/queue/compose') as {
+	compose(): string;
+	table(): string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SETTINGS } = require('../../scripts/queue/settings') as { SETTINGS: Array<{ name: string; roles: string[] }> };
+const { SETTINGS } = require('../../scripts/queue/settings') as {
+	SETTINGS: Array<{ name: string; roles: string[] }>;
+};
 
 const repo = join(__dirname, '..', '..');
 
@@ -26,14 +31,20 @@ describe('queue mode: docker-compose.yml and the README table are in step with t
 	});
 
 	it('every n8n service has every setting of its role, and the pack installed', () => {
-		const doc = load(compose()) as { services: Record<string, { command?: string; environment?: Record<string, string>; volumes?: string[] }> };
+		const doc = load(compose()) as {
+			services: Record<
+				string,
+				{ command?: string; environment?: Record<string, string>; volumes?: string[] }
+			>;
+		};
 		const n8n = Object.entries(doc.services).filter(([name]) => name.startsWith('n8n-'));
 		expect(n8n.map(([name]) => name)).toEqual(['n8n-main', 'n8n-worker-1', 'n8n-worker-2']);
 		for (const [name, service] of n8n) {
 			const role = name === 'n8n-main' ? 'main' : 'worker';
 			const wanted = SETTINGS.filter((s) => s.roles.includes(role)).map((s) => s.name);
 			expect(Object.keys(service.environment ?? {})).toEqual(expect.arrayContaining(wanted));
-			for (const value of Object.values(service.environment ?? {})) expect(typeof value).toBe('string');
+			for (const value of Object.values(service.environment ?? {}))
+				expect(typeof value).toBe('string');
 			expect(service.volumes).toContain('n8n_nodes:/home/node/.n8n/nodes');
 		}
 		expect(doc.services['n8n-worker-1'].command).toBe('worker --concurrency=10');

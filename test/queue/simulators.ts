@@ -17,7 +17,11 @@ const describe = (sim: Simulator) => ({
 	authUrl: sim.authUrl,
 	clientId: sim.clientId,
 	clientSecret: sim.clientSecret,
-	seed: { workspaceId: sim.seed.workspaceId, assetIds: sim.seed.assetIds, labelledAssetIds: sim.seed.labelledAssetIds },
+	seed: {
+		workspaceId: sim.seed.workspaceId,
+		assetIds: sim.seed.assetIds,
+		labelledAssetIds: sim.seed.labelledAssetIds,
+	},
 });
 
 /** What the test needs to know about one exchange (not the whole bodies). */
@@ -49,12 +53,18 @@ function handle({ cmd, sim: name, args = {} }: Command): unknown {
 			sim.tokens.expireAll();
 			return null;
 		case 'stats':
-			return { requests: sim.stats.requests, tokenRequests: sim.stats.tokenRequests, byOperation: sim.stats.byOperation };
+			return {
+				requests: sim.stats.requests,
+				tokenRequests: sim.stats.tokenRequests,
+				byOperation: sim.stats.byOperation,
+			};
 		case 'log':
 			return sim.log.slice(Number(args.from ?? 0)).map(brief);
 		case 'readingsGenerated':
 			return sim
-				.readingsGenerated(args as { kind: 'temperature'; assetIds?: string[]; after: number; upTo: number })
+				.readingsGenerated(
+					args as { kind: 'temperature'; assetIds?: string[]; after: number; upTo: number },
+				)
 				.map((g) => ({ assetId: g.assetId, timestamp: g.timestamp, key: g.key }));
 		default:
 			throw new Error(`unknown command ${cmd}`);

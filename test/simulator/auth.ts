@@ -40,30 +40,51 @@ export class TokenService {
 
 	/** POST /oauth2/token?grant_type=client_credentials with Basic client authentication. */
 	tokenRequest(rawQuery: string, headers: Record<string, string>, body: string): TokenResponse {
-		const json = (status: number, b: Record<string, unknown>, extra: Record<string, string> = {}): TokenResponse => ({
+		const json = (
+			status: number,
+			b: Record<string, unknown>,
+			extra: Record<string, string> = {},
+		): TokenResponse => ({
 			status,
 			body: b,
 			headers: { 'cache-control': 'no-store', ...extra },
 		});
 		const contentType = headers['content-type'] ?? '';
 		if (!contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-			return json(400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
+			return json(400, {
+				error: 'invalid_request',
+				error_description: 'Content-Type must be application/x-www-form-urlencoded',
+			});
 		}
 		const queryGrant = new URLSearchParams(rawQuery).get('grant_type');
 		const bodyGrant = new URLSearchParams(body).get('grant_type');
 		if (queryGrant === null) {
-			return json(400, { error: 'invalid_request', error_description: 'the grant_type query parameter is required' });
+			return json(400, {
+				error: 'invalid_request',
+				error_description: 'the grant_type query parameter is required',
+			});
 		}
-		if (queryGrant !== 'client_credentials' || (bodyGrant !== null && bodyGrant !== 'client_credentials')) {
+		if (
+			queryGrant !== 'client_credentials' ||
+			(bodyGrant !== null && bodyGrant !== 'client_credentials')
+		) {
 			return json(400, { error: 'unsupported_grant_type' });
 		}
 		if (!this.basicAuthMatches(headers.authorization)) {
-			return json(401, { error: 'invalid_client' }, { 'www-authenticate': 'Basic realm="asset-tracking"' });
+			return json(
+				401,
+				{ error: 'invalid_client' },
+				{ 'www-authenticate': 'Basic realm="asset-tracking"' },
+			);
 		}
 		const token = randomBytes(24).toString('base64url');
 		this.tokens.set(token, { expiresAt: this.clock.now() + this.lifetimeSeconds * 1000, uses: 0 });
 		this.issuedCount++;
-		return json(200, { access_token: token, token_type: 'Bearer', expires_in: this.lifetimeSeconds });
+		return json(200, {
+			access_token: token,
+			token_type: 'Bearer',
+			expires_in: this.lifetimeSeconds,
+		});
 	}
 
 	private basicAuthMatches(header: string | undefined): boolean {
@@ -72,7 +93,9 @@ export class TokenService {
 		const decoded = Buffer.from(m[1], 'base64').toString('utf8');
 		const colon = decoded.indexOf(':');
 		if (colon < 0) return false;
-		return decoded.slice(0, colon) === this.clientId && decoded.slice(colon + 1) === this.clientSecret;
+		return (
+			decoded.slice(0, colon) === this.clientId && decoded.slice(colon + 1) === this.clientSecret
+		);
 	}
 
 	/** Checks the Authorization header of an API request and counts the use. null = accepted. */
@@ -83,7 +106,8 @@ export class TokenService {
 		const record = this.tokens.get(m[1]);
 		if (!record) return 'invalid';
 		if (this.clock.now() >= record.expiresAt) return 'expired';
-		if (this.maxRequestsPerToken !== null && record.uses >= this.maxRequestsPerToken) return 'exhausted';
+		if (this.maxRequestsPerToken !== null && record.uses >= this.maxRequestsPerToken)
+			return 'exhausted';
 		record.uses++;
 		return null;
 	}

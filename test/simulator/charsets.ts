@@ -8,11 +8,17 @@ export const TOKEN_RE = /^[a-zA-Z0-9!@#$&()\-.+,/"]*$/;
 /** ID: letters, digits, hyphen and underscore. */
 export const ID_RE = /^[-_A-Za-z0-9]*$/;
 export const ALNUM_RE = /^[a-zA-Z0-9]*$/;
-export const UUID_RE = /^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$/;
+export const UUID_RE =
+	/^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$/;
 
 export type Charset = 'NAME' | 'TOKEN' | 'ID' | 'ALNUM';
 
-export const CHARSET_RE: Record<Charset, RegExp> = { NAME: NAME_RE, TOKEN: TOKEN_RE, ID: ID_RE, ALNUM: ALNUM_RE };
+export const CHARSET_RE: Record<Charset, RegExp> = {
+	NAME: NAME_RE,
+	TOKEN: TOKEN_RE,
+	ID: ID_RE,
+	ALNUM: ALNUM_RE,
+};
 
 export const CHARSET_WORDS: Record<Charset, string> = {
 	NAME: 'letters, digits, space and ! @ # $ & ( ) - . + , / or double quote',

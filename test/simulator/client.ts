@@ -30,7 +30,8 @@ export interface RequestOptions {
 
 function flat(headers: Record<string, string | string[] | undefined>): Record<string, string> {
 	const out: Record<string, string> = {};
-	for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+	for (const [k, v] of Object.entries(headers))
+		if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
 	return out;
 }
 
@@ -47,14 +48,23 @@ export class SimClient {
 	constructor(private readonly endpoint: SimEndpoint) {}
 
 	async fetchToken(): Promise<string> {
-		const basic = Buffer.from(`${this.endpoint.clientId}:${this.endpoint.clientSecret}`).toString('base64');
-		const res = await request(`${this.endpoint.authUrl}/oauth2/token?grant_type=client_credentials`, {
-			method: 'POST',
-			headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-			body: 'grant_type=client_credentials',
-		});
+		const basic = Buffer.from(`${this.endpoint.clientId}:${this.endpoint.clientSecret}`).toString(
+			'base64',
+		);
+		const res = await request(
+			`${this.endpoint.authUrl}/oauth2/token?grant_type=client_credentials`,
+			{
+				method: 'POST',
+				headers: {
+					authorization: `Basic ${basic}`,
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				body: 'grant_type=client_credentials',
+			},
+		);
 		const body = (await res.body.json()) as { access_token?: string };
-		if (res.statusCode !== 200 || !body.access_token) throw new Error(`token request failed: ${res.statusCode}`);
+		if (res.statusCode !== 200 || !body.access_token)
+			throw new Error(`token request failed: ${res.statusCode}`);
 		this.cachedToken = body.access_token;
 		return body.access_token;
 	}
@@ -64,7 +74,11 @@ export class SimClient {
 	}
 
 	/** path is appended to baseUrl as given, e.g. `/assets/${encodeURIComponent(id)}`. */
-	async send<T = AnyJson>(method: string, path: string, opts: RequestOptions = {}): Promise<SimResponse<T>> {
+	async send<T = AnyJson>(
+		method: string,
+		path: string,
+		opts: RequestOptions = {},
+	): Promise<SimResponse<T>> {
 		const token = opts.token === undefined ? await this.token() : opts.token;
 		const headers: Record<string, string> = { ...(opts.headers ?? {}) };
 		if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -74,7 +88,11 @@ export class SimClient {
 			headers['content-type'] ??= 'application/json';
 		}
 		const qs = opts.query ? encodeQuery(opts.query) : '';
-		const res = await request(this.endpoint.baseUrl + path + (qs ? `?${qs}` : ''), { method: method as 'GET', headers, body: payload });
+		const res = await request(this.endpoint.baseUrl + path + (qs ? `?${qs}` : ''), {
+			method: method as 'GET',
+			headers,
+			body: payload,
+		});
 		const text = await res.body.text();
 		let body: unknown = undefined;
 		if (text !== '') {
@@ -92,12 +110,17 @@ export class SimClient {
 	}
 
 	/** Follows nextToken until the end; returns every item and the tokens seen. */
-	async getAll<T = AnyJson>(path: string, query: Record<string, string> = {}): Promise<{ items: T[]; tokens: string[] }> {
+	async getAll<T = AnyJson>(
+		path: string,
+		query: Record<string, string> = {},
+	): Promise<{ items: T[]; tokens: string[] }> {
 		const items: T[] = [];
 		const tokens: string[] = [];
 		let nextToken: string | undefined;
 		do {
-			const res = await this.get<{ items: T[]; nextToken?: string }>(path, { query: nextToken ? { ...query, nextToken } : query });
+			const res = await this.get<{ items: T[]; nextToken?: string }>(path, {
+				query: nextToken ? { ...query, nextToken } : query,
+			});
 			if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${res.text}`);
 			items.push(...res.body.items);
 			nextToken = res.body.nextToken;

@@ -20,7 +20,8 @@ export class Clock {
 	}
 
 	advance(ms: number): void {
-		if (!Number.isFinite(ms) || ms < 0) throw new Error('clock.advance needs a non-negative number of ms');
+		if (!Number.isFinite(ms) || ms < 0)
+			throw new Error('clock.advance needs a non-negative number of ms');
 		if (this.mode === 'manual') this.manualNow += ms;
 		else this.offset += ms;
 	}

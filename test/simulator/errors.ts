@@ -40,7 +40,8 @@ export class ApiError extends Error {
 	}
 }
 
-export const badRequest = (detail: string, code = 'InvalidRequest') => new ApiError(400, detail, code);
+export const badRequest = (detail: string, code = 'InvalidRequest') =>
+	new ApiError(400, detail, code);
 export const notFound = (detail: string) => new ApiError(404, detail, 'NotFound');
 export const forbidden = (detail: string) => new ApiError(403, detail, 'Forbidden');
 

@@ -33,13 +33,15 @@ export class FaultInjector {
 
 	queue(...rules: FaultRule[]): void {
 		for (const rule of rules) {
-			if (!rule.drop && rule.status === undefined) throw new Error('a fault rule needs a status or drop: true');
+			if (!rule.drop && rule.status === undefined)
+				throw new Error('a fault rule needs a status or drop: true');
 			this.rules.push({ rule, remaining: rule.times ?? 1 });
 		}
 	}
 
 	random(cfg: RandomFaultConfig | null): void {
-		if (cfg && (cfg.rate < 0 || cfg.rate > 1 || cfg.kinds.length === 0)) throw new Error('random faults need 0 <= rate <= 1 and at least one kind');
+		if (cfg && (cfg.rate < 0 || cfg.rate > 1 || cfg.kinds.length === 0))
+			throw new Error('random faults need 0 <= rate <= 1 and at least one kind');
 		this.randomConfig = cfg;
 	}
 
@@ -53,7 +55,11 @@ export class FaultInjector {
 		if (at >= 0) {
 			const q = this.rules[at];
 			if (--q.remaining <= 0) this.rules.splice(at, 1);
-			return { status: q.rule.drop ? 0 : (q.rule.status as number), retryAfter: q.rule.retryAfter, drop: q.rule.drop === true };
+			return {
+				status: q.rule.drop ? 0 : (q.rule.status as number),
+				retryAfter: q.rule.retryAfter,
+				drop: q.rule.drop === true,
+			};
 		}
 		const cfg = this.randomConfig;
 		if (!cfg || target.token || this.rng.float() >= cfg.rate) return null;
@@ -77,7 +83,8 @@ function matches(rule: FaultRule, t: FaultTarget): boolean {
 	if ((m.token === true) !== t.token) return false;
 	if (m.method && m.method.toUpperCase() !== t.method) return false;
 	if (m.path === undefined) return true;
-	if (typeof m.path === 'string') return m.path === t.operationTemplate || m.path === t.relativePath || m.path === t.rawPath;
+	if (typeof m.path === 'string')
+		return m.path === t.operationTemplate || m.path === t.relativePath || m.path === t.rawPath;
 	m.path.lastIndex = 0;
 	if (m.path.test(t.relativePath)) return true;
 	m.path.lastIndex = 0;

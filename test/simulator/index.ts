@@ -21,9 +21,23 @@ import { seedStore, type Seed } from './store/seed';
 import { Store } from './store/store';
 import type { AssetRec } from './store/model';
 import { iso, MINUTE } from './time';
-import { resolveOptions, type Exchange, type FaultRule, type RandomFaultConfig, type ResolvedOptions, type SimulatorOptions, type SimulatorStats } from './types';
+import {
+	resolveOptions,
+	type Exchange,
+	type FaultRule,
+	type RandomFaultConfig,
+	type ResolvedOptions,
+	type SimulatorOptions,
+	type SimulatorStats,
+} from './types';
 
-export type { Exchange, FaultRule, RandomFaultConfig, SimulatorOptions, SimulatorStats } from './types';
+export type {
+	Exchange,
+	FaultRule,
+	RandomFaultConfig,
+	SimulatorOptions,
+	SimulatorStats,
+} from './types';
 export type { Seed } from './store/seed';
 export type { LateUploads } from './readings/late';
 export type { TokenRequestInfo } from './http/server';
@@ -156,7 +170,8 @@ export class Simulator {
 	 */
 	addAssets(workspaceId: string, count: number): string[] {
 		this.requireWorkspace(workspaceId);
-		if (!Number.isInteger(count) || count < 0) throw new Error('count must be a non-negative integer');
+		if (!Number.isInteger(count) || count < 0)
+			throw new Error('count must be a non-negative integer');
 		const block = this.state.store.addBulk(workspaceId, count, this.clock.now());
 		if (count > 100_000) return [];
 		const ids = new Array<string>(count);
@@ -169,13 +184,18 @@ export class Simulator {
 	 * startTime - historyMinutes on), optionally currently in the given spaces; with `silentFrom`
 	 * (epoch ms), labels that stop reporting then (quiet assets).
 	 */
-	addLabelledAssets(workspaceId: string, count: number, opts: { inSpaceIds?: string[]; silentFrom?: number } = {}): string[] {
+	addLabelledAssets(
+		workspaceId: string,
+		count: number,
+		opts: { inSpaceIds?: string[]; silentFrom?: number } = {},
+	): string[] {
 		this.requireWorkspace(workspaceId);
 		const { store, ids } = this.state;
 		const now = this.clock.now();
 		const spaces = (opts.inSpaceIds ?? []).map((id) => {
 			const s = store.spaces.get(id);
-			if (!s || s.workspaceId !== workspaceId) throw new Error(`space ${id} is not in workspace ${workspaceId}`);
+			if (!s || s.workspaceId !== workspaceId)
+				throw new Error(`space ${id} is not in workspace ${workspaceId}`);
 			return s;
 		});
 		const out: string[] = [];
@@ -187,8 +207,22 @@ export class Simulator {
 				name: `Labelled asset ${store.assets.size + 1}`,
 				workspaceId,
 				createdOn: Math.min(now, this.state.historyStart),
-				labels: [{ bleId: store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: this.state.historyStart, removedOn: null, silentFrom: opts.silentFrom }],
-				memberships: spaces.map((s) => ({ spaceId: s.id, spaceName: s.name, enteredOn: now, exitedOn: null })),
+				labels: [
+					{
+						bleId: store.allocateBleId(),
+						nfcId,
+						reportingInterval: 'default',
+						addedOn: this.state.historyStart,
+						removedOn: null,
+						silentFrom: opts.silentFrom,
+					},
+				],
+				memberships: spaces.map((s) => ({
+					spaceId: s.id,
+					spaceName: s.name,
+					enteredOn: now,
+					exitedOn: null,
+				})),
 			};
 			store.addAsset(rec);
 			out.push(rec.id);
@@ -225,7 +259,13 @@ export class Simulator {
 	 * asset, seq. With `byDelivery`, the readings that appeared in the lists in that span instead
 	 * (late uploads appear after their time; see readings/late.ts).
 	 */
-	readingsGenerated(q: { kind: ReadingKind; assetIds?: string[]; after: number; upTo: number; byDelivery?: boolean }): GeneratedReading[] {
+	readingsGenerated(q: {
+		kind: ReadingKind;
+		assetIds?: string[];
+		after: number;
+		upTo: number;
+		byDelivery?: boolean;
+	}): GeneratedReading[] {
 		const { store } = this.state;
 		const upTo = Math.min(q.upTo, this.clock.now());
 		const recs: AssetRec[] = [];
@@ -242,18 +282,38 @@ export class Simulator {
 		const late = this.state.late;
 		const from = q.byDelivery ? q.after - longestWaitMs(late) : q.after;
 		for (const rec of recs) {
-			for (const r of readingsBetween(rec, q.kind, from, upTo, this.state.historyStart, this.opts.specCadence)) {
+			for (const r of readingsBetween(
+				rec,
+				q.kind,
+				from,
+				upTo,
+				this.state.historyStart,
+				this.opts.specCadence,
+			)) {
 				const delivered = deliveredAt(late, rec.id, q.kind, r.t);
 				if (q.byDelivery && (delivered <= q.after || delivered > upTo)) continue;
 				const timestamp = iso(r.t);
-				rows.push({ assetId: rec.id, kind: q.kind, timestamp, deliveredAt: delivered, key: `${rec.id}|${q.kind}|${timestamp}|${r.seq}`, reading: r.item, t: r.t, seq: r.seq });
+				rows.push({
+					assetId: rec.id,
+					kind: q.kind,
+					timestamp,
+					deliveredAt: delivered,
+					key: `${rec.id}|${q.kind}|${timestamp}|${r.seq}`,
+					reading: r.item,
+					t: r.t,
+					seq: r.seq,
+				});
 			}
 		}
-		rows.sort((a, b) => a.t - b.t || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0) || a.seq - b.seq);
+		rows.sort(
+			(a, b) =>
+				a.t - b.t || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0) || a.seq - b.seq,
+		);
 		return rows.map(({ t: _t, seq: _s, ...rest }) => rest);
 	}
 
 	private requireWorkspace(workspaceId: string): void {
-		if (!this.state.store.workspaces.has(workspaceId)) throw new Error(`unknown workspace ${workspaceId}`);
+		if (!this.state.store.workspaces.has(workspaceId))
+			throw new Error(`unknown workspace ${workspaceId}`);
 	}
 }

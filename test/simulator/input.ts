@@ -6,13 +6,17 @@ import { badRequest } from './errors';
 export type Obj = Record<string, unknown>;
 
 export function object(value: unknown, field: string): Obj {
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${field} must be a JSON object`);
+	if (typeof value !== 'object' || value === null || Array.isArray(value))
+		throw badRequest(`${field} must be a JSON object`);
 	return value as Obj;
 }
 
 export function onlyKeys(obj: Obj, allowed: readonly string[], field: string): void {
 	for (const k of Object.keys(obj)) {
-		if (!allowed.includes(k)) throw badRequest(`${field === 'body' ? '' : field + '.'}${k} is not a known property of ${field}`);
+		if (!allowed.includes(k))
+			throw badRequest(
+				`${field === 'body' ? '' : field + '.'}${k} is not a known property of ${field}`,
+			);
 	}
 }
 
@@ -29,7 +33,12 @@ interface StringRule {
 	enum?: readonly string[];
 }
 
-export function str(obj: Obj, key: string, field: string, rule: StringRule & { required: true }): string;
+export function str(
+	obj: Obj,
+	key: string,
+	field: string,
+	rule: StringRule & { required: true },
+): string;
 export function str(obj: Obj, key: string, field: string, rule: StringRule): string | undefined;
 export function str(obj: Obj, key: string, field: string, rule: StringRule): string | undefined {
 	const v = obj[key];
@@ -43,8 +52,10 @@ export function str(obj: Obj, key: string, field: string, rule: StringRule): str
 export function checkString(v: unknown, field: string, rule: StringRule): string {
 	if (typeof v !== 'string') throw badRequest(`${field} must be a string`);
 	if (v.length > rule.max) throw badRequest(`${field} must be at most ${rule.max} characters`);
-	if (rule.charset && !CHARSET_RE[rule.charset].test(v)) throw badRequest(`${field} may only contain ${CHARSET_WORDS[rule.charset]}`);
-	if (rule.enum && !rule.enum.includes(v)) throw badRequest(`${field} must be one of ${rule.enum.join(', ')}`);
+	if (rule.charset && !CHARSET_RE[rule.charset].test(v))
+		throw badRequest(`${field} may only contain ${CHARSET_WORDS[rule.charset]}`);
+	if (rule.enum && !rule.enum.includes(v))
+		throw badRequest(`${field} must be one of ${rule.enum.join(', ')}`);
 	return v;
 }
 
@@ -55,12 +66,18 @@ export function bool(obj: Obj, key: string, field: string): boolean | undefined 
 	return v;
 }
 
-export function num(obj: Obj, key: string, field: string, rule: { min: number; max: number; integer?: boolean }): number | undefined {
+export function num(
+	obj: Obj,
+	key: string,
+	field: string,
+	rule: { min: number; max: number; integer?: boolean },
+): number | undefined {
 	const v = obj[key];
 	if (v === undefined) return undefined;
 	if (typeof v !== 'number' || !Number.isFinite(v)) throw badRequest(`${field} must be a number`);
 	if (rule.integer && !Number.isInteger(v)) throw badRequest(`${field} must be a whole number`);
-	if (v < rule.min || v > rule.max) throw badRequest(`${field} must be from ${rule.min} to ${rule.max}`);
+	if (v < rule.min || v > rule.max)
+		throw badRequest(`${field} must be from ${rule.min} to ${rule.max}`);
 	return v;
 }
 
@@ -68,7 +85,8 @@ export function num(obj: Obj, key: string, field: string, rule: { min: number; m
  * Whether a path id follows its resource's id rules. An id that does not can name nothing, so
  * lookups answer it like any unknown id (404, or 403 where the operation documents no 404).
  */
-export const isId = (value: string, max: number) => value.length > 0 && value.length <= max && CHARSET_RE.ID.test(value);
+export const isId = (value: string, max: number) =>
+	value.length > 0 && value.length <= max && CHARSET_RE.ID.test(value);
 export const isUuid = (value: string) => UUID_RE.test(value);
 
 export function requireBody(body: unknown): unknown {

@@ -4,7 +4,14 @@
 import { forbidden, notFound } from './errors';
 import { isId, isUuid } from './input';
 import type { SimState } from './state';
-import type { ConsignmentRec, FacilityRec, PrintJobRec, PrinterRec, SpaceRec, WorkspaceRec } from './store/model';
+import type {
+	ConsignmentRec,
+	FacilityRec,
+	PrintJobRec,
+	PrinterRec,
+	SpaceRec,
+	WorkspaceRec,
+} from './store/model';
 import type { AssetRef } from './store/store';
 
 function guard(state: SimState, workspaceId: string, what: string): void {
@@ -12,7 +19,11 @@ function guard(state: SimState, workspaceId: string, what: string): void {
 	if (!ws || !ws.accessible) throw forbidden(`The access token has no permission for this ${what}`);
 }
 
-export function workspaceParam(state: SimState, id: string, unknownStatus: 403 | 404): WorkspaceRec {
+export function workspaceParam(
+	state: SimState,
+	id: string,
+	unknownStatus: 403 | 404,
+): WorkspaceRec {
 	const ws = isUuid(id) ? state.store.workspaces.get(id) : undefined;
 	if (!ws) {
 		if (unknownStatus === 404) throw notFound(`Workspace ${id} not found`);

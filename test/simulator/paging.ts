@@ -42,13 +42,18 @@ export class Paging {
 		const listHash = hash32(list).toString(36);
 		const body = `${kind}+${payload}/&#"${listHash}`;
 		const token = `${body},${hash32(this.secret, body).toString(36)}`;
-		if (token.length > MAX_TOKEN_LENGTH || !TOKEN_RE.test(token)) throw new Error(`bad token ${token}`);
+		if (token.length > MAX_TOKEN_LENGTH || !TOKEN_RE.test(token))
+			throw new Error(`bad token ${token}`);
 		return token;
 	}
 
 	private open(token: string, list: string, kind: 'p' | 'k'): string {
 		const m = TOKEN_SHAPE.exec(token);
-		if (!m) throw badRequest('nextToken is malformed. Pass back the nextToken of the previous page unchanged', 'InvalidNextToken');
+		if (!m)
+			throw badRequest(
+				'nextToken is malformed. Pass back the nextToken of the previous page unchanged',
+				'InvalidNextToken',
+			);
 		const body = `${m[1]}+${m[2]}/&#"${m[3]}`;
 		if (m[4] !== hash32(this.secret, body).toString(36) || m[1] !== kind) {
 			throw badRequest('nextToken is not valid', 'InvalidNextToken');
@@ -66,7 +71,8 @@ export class Paging {
 	readOffset(token: string | undefined, list: string): number {
 		if (token === undefined) return 0;
 		const payload = this.open(token, list, 'p');
-		if (!/^[0-9a-z]+$/.test(payload)) throw badRequest('nextToken is not valid', 'InvalidNextToken');
+		if (!/^[0-9a-z]+$/.test(payload))
+			throw badRequest('nextToken is not valid', 'InvalidNextToken');
 		return parseInt(payload, 36);
 	}
 
@@ -83,7 +89,11 @@ export class Paging {
 	}
 
 	/** One page of an in-memory list with offset tokens. */
-	page<T>(all: readonly T[], list: string, query: Record<string, string>): { items: T[]; nextToken?: string } {
+	page<T>(
+		all: readonly T[],
+		list: string,
+		query: Record<string, string>,
+	): { items: T[]; nextToken?: string } {
 		const limit = parseLimit(query.limit);
 		const offset = this.readOffset(query.nextToken, list);
 		const items = all.slice(offset, offset + limit);

@@ -24,7 +24,11 @@ export function buildRouter(): Router {
 	r.add('GET', '/consignments/{consignmentId}', consignments.getConsignment);
 	r.add('GET', '/consignments/{consignmentId}/gateways', items.listConsignmentGateways);
 	r.add('POST', '/consignments/{consignmentId}/gateways', items.addConsignmentGateways);
-	r.add('DELETE', '/consignments/{consignmentId}/gateways/{gatewayId}', items.removeConsignmentGateway);
+	r.add(
+		'DELETE',
+		'/consignments/{consignmentId}/gateways/{gatewayId}',
+		items.removeConsignmentGateway,
+	);
 	r.add('GET', '/consignments/{consignmentId}/pieces', items.listPieces);
 	r.add('POST', '/consignments/{consignmentId}/pieces', items.createPieces);
 	r.add('DELETE', '/consignments/{consignmentId}/pieces/{pieceId}', items.deletePiece);

@@ -32,10 +32,16 @@ export const DEFAULT_AVAILABILITY_THRESHOLD = 3;
 export const workspaceView = (ws: WorkspaceRec): Json => ({ id: ws.id, name: ws.name });
 
 export function labelView(l: LabelPeriod | PieceLabel): Json {
-	return { bleId: l.bleId, nfcId: l.nfcId, config: { reportingInterval: l.reportingInterval }, addedOn: iso(l.addedOn) };
+	return {
+		bleId: l.bleId,
+		nfcId: l.nfcId,
+		config: { reportingInterval: l.reportingInterval },
+		addedOn: iso(l.addedOn),
+	};
 }
 
-export const currentLabel = (rec: AssetRec): LabelPeriod | undefined => rec.labels.find((p) => p.removedOn === null);
+export const currentLabel = (rec: AssetRec): LabelPeriod | undefined =>
+	rec.labels.find((p) => p.removedOn === null);
 
 export function membershipView(m: MembershipRec, store: Store): Json {
 	const out: Json = {
@@ -52,25 +58,56 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 	if (ref.kind === 'bulk') {
 		// Bulk assets stay small on purpose: lists of 10,000 of them must serialise fast.
 		const { block, index } = ref;
-		return { id: block.idOf(index), name: block.nameOf(index), workspaceId: block.workspaceId, createdOn: block.createdOnIso };
+		return {
+			id: block.idOf(index),
+			name: block.nameOf(index),
+			workspaceId: block.workspaceId,
+			createdOn: block.createdOnIso,
+		};
 	}
 	const rec = ref.rec;
-	const out: Json = { id: rec.id, name: rec.name, workspaceId: rec.workspaceId, createdOn: iso(rec.createdOn) };
+	const out: Json = {
+		id: rec.id,
+		name: rec.name,
+		workspaceId: rec.workspaceId,
+		createdOn: iso(rec.createdOn),
+	};
 	const label = currentLabel(rec);
 	if (label) out.label = labelView(label);
 	out.inSpaces = rec.memberships.map((m) => membershipView(m, state.store));
 	if (rec.labels.length > 0) {
 		const now = state.clock.now();
-		const t = newestReading(rec, 'temperature', now, state.historyStart, false, state.late, state.opts.specCadence);
+		const t = newestReading(
+			rec,
+			'temperature',
+			now,
+			state.historyStart,
+			false,
+			state.late,
+			state.opts.specCadence,
+		);
 		if (t) out.temperatures = { items: [t] };
-		const l = newestReading(rec, 'location', now, state.historyStart, summaryLocations, state.late, state.opts.specCadence);
+		const l = newestReading(
+			rec,
+			'location',
+			now,
+			state.historyStart,
+			summaryLocations,
+			state.late,
+			state.opts.specCadence,
+		);
 		if (l) out.locations = { items: [l] };
 	}
 	return out;
 }
 
 export function facilityView(f: FacilityRec): Json {
-	const out: Json = { id: f.id, name: f.name, workspaceId: f.workspaceId, createdAt: iso(f.createdAt) };
+	const out: Json = {
+		id: f.id,
+		name: f.name,
+		workspaceId: f.workspaceId,
+		createdAt: iso(f.createdAt),
+	};
 	if (f.userFacilityId !== undefined) out.userFacilityId = f.userFacilityId;
 	return out;
 }
@@ -96,7 +133,12 @@ export function facilityHistory(rec: AssetRec, store: Store): FacilityStayRec[] 
 		const facilityId = store.spaces.get(m.spaceId)?.facilityId;
 		if (!facilityId) continue;
 		const last = stays[stays.length - 1];
-		if (last && last.facilityId === facilityId && last.exitedOn !== null && last.exitedOn >= m.enteredOn - 1000) {
+		if (
+			last &&
+			last.facilityId === facilityId &&
+			last.exitedOn !== null &&
+			last.exitedOn >= m.enteredOn - 1000
+		) {
 			last.exitedOn = m.exitedOn;
 			continue;
 		}
@@ -107,7 +149,16 @@ export function facilityHistory(rec: AssetRec, store: Store): FacilityStayRec[] 
 
 export function gatewayView(g: GatewayRec): Json {
 	const out: Json = { gatewayId: g.gatewayId, manufacturer: g.manufacturer };
-	for (const k of ['deviceId', 'shortId', 'productName', 'isStatic', 'latitude', 'longitude', 'hasPendingCommands', 'rssiFilter'] as const) {
+	for (const k of [
+		'deviceId',
+		'shortId',
+		'productName',
+		'isStatic',
+		'latitude',
+		'longitude',
+		'hasPendingCommands',
+		'rssiFilter',
+	] as const) {
 		if (g[k] !== undefined) out[k] = g[k];
 	}
 	out.addedOn = iso(g.addedOn);
@@ -143,7 +194,9 @@ export function assetGroupCount(store: Store, g: AssetGroupRec): number {
 	for (const id of g.memberAssetIds) {
 		const ref = store.findAsset(id);
 		if (ref?.kind !== 'rec') continue;
-		const present = ref.rec.memberships.some((m) => m.exitedOn === null && store.spaces.get(m.spaceId)?.facilityId === g.facilityId);
+		const present = ref.rec.memberships.some(
+			(m) => m.exitedOn === null && store.spaces.get(m.spaceId)?.facilityId === g.facilityId,
+		);
 		if (present) n++;
 	}
 	return n;
@@ -171,7 +224,11 @@ export const printerView = (p: PrinterRec): Json => ({
 	addedOn: iso(p.addedOn),
 });
 
-export const templateView = (t: PrintTemplateRec): Json => ({ templateId: t.templateId, workspaceId: t.workspaceId, requiredParams: [...t.requiredParams] });
+export const templateView = (t: PrintTemplateRec): Json => ({
+	templateId: t.templateId,
+	workspaceId: t.workspaceId,
+	requiredParams: [...t.requiredParams],
+});
 
 /** Seconds after creation at which an online printer starts and finishes a job. */
 const PRINT_START_MS = 2000;
@@ -181,20 +238,30 @@ const PRINT_DONE_MS = 5000;
  * A print job's status history is derived from the clock: Queued, then (online printers only)
  * Printing after 2 s and Completed or Failed after 5 s; a cancel before the end adds Cancelled.
  */
-export function printJobStatuses(job: PrintJobRec, printer: PrinterRec | undefined, now: number): Array<{ at: number; status: string }> {
+export function printJobStatuses(
+	job: PrintJobRec,
+	printer: PrinterRec | undefined,
+	now: number,
+): Array<{ at: number; status: string }> {
 	const out = [{ at: job.createdAt, status: 'Queued' }];
 	const stop = job.cancelledAt ?? Number.POSITIVE_INFINITY;
 	if (printer?.isOnline) {
 		const start = job.createdAt + PRINT_START_MS;
 		const done = job.createdAt + PRINT_DONE_MS;
 		if (start <= now && start < stop) out.push({ at: start, status: 'Printing' });
-		if (done <= now && done < stop) out.push({ at: done, status: job.outcome === 'success' ? 'Completed' : 'Failed' });
+		if (done <= now && done < stop)
+			out.push({ at: done, status: job.outcome === 'success' ? 'Completed' : 'Failed' });
 	}
-	if (job.cancelledAt !== null && job.cancelledAt <= now) out.push({ at: job.cancelledAt, status: 'Cancelled' });
+	if (job.cancelledAt !== null && job.cancelledAt <= now)
+		out.push({ at: job.cancelledAt, status: 'Cancelled' });
 	return out;
 }
 
-export function isPrintJobComplete(job: PrintJobRec, printer: PrinterRec | undefined, now: number): boolean {
+export function isPrintJobComplete(
+	job: PrintJobRec,
+	printer: PrinterRec | undefined,
+	now: number,
+): boolean {
 	const last = printJobStatuses(job, printer, now).at(-1)?.status;
 	return last === 'Completed' || last === 'Failed' || last === 'Cancelled';
 }
@@ -202,7 +269,8 @@ export function isPrintJobComplete(job: PrintJobRec, printer: PrinterRec | undef
 export function printJobView(job: PrintJobRec, printer: PrinterRec | undefined, now: number): Json {
 	const statuses = printJobStatuses(job, printer, now);
 	const last = statuses[statuses.length - 1];
-	const complete = last.status === 'Completed' || last.status === 'Failed' || last.status === 'Cancelled';
+	const complete =
+		last.status === 'Completed' || last.status === 'Failed' || last.status === 'Cancelled';
 	const out: Json = {
 		id: job.id,
 		printerId: job.printerId,
@@ -223,15 +291,22 @@ export function printJobView(job: PrintJobRec, printer: PrinterRec | undefined, 
 }
 
 export function pieceView(store: Store, p: PieceRec): Json {
-	const out: Json = { id: p.id, trackingRef: p.trackingRef, consignmentId: p.consignmentId, workspaceId: p.workspaceId };
+	const out: Json = {
+		id: p.id,
+		trackingRef: p.trackingRef,
+		consignmentId: p.consignmentId,
+		workspaceId: p.workspaceId,
+	};
 	if (p.label) out.label = labelView(p.label);
 	out.createdOn = iso(p.createdOn);
 	out.inFacilities = p.inFacilities.map((s) => facilityStayView(s, store));
 	return out;
 }
 
-export const piecesListKey = (consignmentId: string) => listKey('GET /consignments/{consignmentId}/pieces', { consignmentId });
-export const gatewaysListKey = (consignmentId: string) => listKey('GET /consignments/{consignmentId}/gateways', { consignmentId });
+export const piecesListKey = (consignmentId: string) =>
+	listKey('GET /consignments/{consignmentId}/pieces', { consignmentId });
+export const gatewaysListKey = (consignmentId: string) =>
+	listKey('GET /consignments/{consignmentId}/gateways', { consignmentId });
 
 function eventView(store: Store, e: ConsignmentEvent): Json {
 	const out: Json = { when: iso(e.when) };
@@ -251,7 +326,11 @@ export function consignmentView(state: SimState, c: ConsignmentRec): Json {
 		id: c.id,
 		trackingRef: c.trackingRef,
 		workspace: workspaceView(ws),
-		pieces: { total: pieces.length, ...piecePage, items: piecePage.items.map((p) => pieceView(store, p)) },
+		pieces: {
+			total: pieces.length,
+			...piecePage,
+			items: piecePage.items.map((p) => pieceView(store, p)),
+		},
 		gateways: { ...gatewayPage, items: gatewayPage.items.map(gatewayView) },
 	};
 	if (c.destination) {

@@ -181,7 +181,9 @@ describe('Asset Tracking Trigger', () => {
 		sim.clock.advance(MINUTE);
 		const before = cloneJson(nodeState(staticData)!);
 		// The budget is already spent: no read starts.
-		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		expect(
+			await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 }),
+		).toBeNull();
 		const after = cloneJson(nodeState(staticData)!) as IDataObject;
 		expect(after.assets).toEqual(before.assets);
 		// The next poll starts where this one stopped: at the first asset it could not read.
@@ -193,7 +195,10 @@ describe('Asset Tracking Trigger', () => {
 		await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 });
 		expect(nodeState(staticData)!.resume).toBe(middle);
 		const seen = sim.log.length;
-		const oneAtATime = { ...parameters, options: { ...(parameters.options as IDataObject), concurrency: 1 } };
+		const oneAtATime = {
+			...parameters,
+			options: { ...(parameters.options as IDataObject), concurrency: 1 },
+		};
 		const items = await n8n.poll(oneAtATime, staticData);
 		const reads = sim.log
 			.slice(seen)
@@ -217,11 +222,19 @@ describe('Asset Tracking Trigger', () => {
 		const parameters = workspaceTrigger(sim);
 		const staticData: IDataObject = {};
 		sim.clock.advance(50 * SECOND);
-		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 })).toBeNull();
+		expect(
+			await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 }),
+		).toBeNull();
 		const activatedAt = sim.clock.now();
 		sim.clock.advance(2 * MINUTE);
 		const items = await n8n.poll(parameters, staticData);
-		const truth = groundTruth(sim, ['temperature', 'location'], sim.seed.labelledAssetIds, activatedAt, sim.clock.now());
+		const truth = groundTruth(
+			sim,
+			['temperature', 'location'],
+			sim.seed.labelledAssetIds,
+			activatedAt,
+			sim.clock.now(),
+		);
 		expect(truth.length).toBeGreaterThan(20);
 		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
 	});
@@ -339,7 +352,9 @@ describe('Asset Tracking Trigger', () => {
 		expect(Object.keys(assets).sort()).toEqual([...sim.seed.labelledAssetIds].sort());
 		// Temperatures: newest, then the runs seen; locations: newest, then gap + content key.
 		for (const value of Object.values(assets))
-			expect(value).toMatch(/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+:[0-9a-z]*[\w-]{4}(,[0-9a-z]+[\w-]{4})*$/);
+			expect(value).toMatch(
+				/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+:[0-9a-z]*[\w-]{4}(,[0-9a-z]+[\w-]{4})*$/,
+			);
 		expect(readingOf({ event: 'x', assetId: 'a', degreesCelsius: 1 })).toEqual({
 			degreesCelsius: 1,
 		});

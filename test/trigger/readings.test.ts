@@ -3,11 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../nodes/AssetTracking/transport';
 import { OrderDetector } from '../../nodes/AssetTracking/trigger/order';
 import { readNewReadings } from '../../nodes/AssetTracking/trigger/readings';
-import {
-	baseline,
-	startingAfter,
-	type KindMemory,
-} from '../../nodes/AssetTracking/trigger/seen';
+import { baseline, startingAfter, type KindMemory } from '../../nodes/AssetTracking/trigger/seen';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number, extra: IDataObject = {}) => ({

@@ -45,7 +45,9 @@ describe('Asset Tracking Trigger scopes', () => {
 		const parameters = workspaceTrigger(sim, { scope: 'spaces', spaceIds: spaceIds.join(', ') });
 		const staticData: IDataObject = {};
 		expect(await n8n.poll(parameters, staticData)).toBeNull();
-		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual([...inSpaces].sort());
+		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual(
+			[...inSpaces].sort(),
+		);
 		const activatedAt = sim.clock.now();
 		const tally = new Tally();
 		for (let i = 0; i < 5; i++) {

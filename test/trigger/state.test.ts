@@ -104,10 +104,17 @@ describe('saved state (version 2)', () => {
 		state.resume = 'A2';
 		state.hints = { temperature: { order: 'n', newest: 2, trust: 5 }, location: { order: 'o' } };
 		const temps = advance(baseline(), 'temperature', [0, 1, 2, 3, 5, 60].map(temp), 3 * HOUR_S);
-		const fixes = advance(baseline(), 'location', [fix(T0, 1), fix(T0, 2), fix(T0 + 1200, 3)], 3 * HOUR_S);
+		const fixes = advance(
+			baseline(),
+			'location',
+			[fix(T0, 1), fix(T0, 2), fix(T0 + 1200, 3)],
+			3 * HOUR_S,
+		);
 		state.assets.set('A1', { temperature: temps, location: fixes });
 		state.assets.set('A2', { temperature: startingAfter(T0 + 600) });
-		state.assets.set('A3', { location: { floor: Number.NEGATIVE_INFINITY, newest: null, seen: new Set() } });
+		state.assets.set('A3', {
+			location: { floor: Number.NEGATIVE_INFINITY, newest: null, seen: new Set() },
+		});
 		const saved = JSON.parse(JSON.stringify(serialiseState(state)));
 		expect(saved).toMatchObject({
 			version: 2,

@@ -6,7 +6,14 @@ import { serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
 import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
 import type { Reading } from '../../nodes/AssetTracking/trigger/types';
 import { Simulator } from '../simulator';
-import { bytesOf, MINUTE, nodeState, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
+import {
+	bytesOf,
+	MINUTE,
+	nodeState,
+	startSimulator,
+	stopSimulator,
+	workspaceTrigger,
+} from './helpers';
 
 const KIB = 1024;
 const WINDOW_S = 180 * 60;

@@ -62,7 +62,10 @@ describe('upgrade from state version 1', () => {
 				for (const kind of ['temperature', 'location'] as const) {
 					const all = sim.readingsGenerated({ kind, assetIds: [assetId], after: 0, upTo: stoodAt });
 					const ts = Math.max(...all.map((r) => Date.parse(r.timestamp)));
-					entry[kind] = { ts, items: all.filter((r) => Date.parse(r.timestamp) === ts).map((r) => r.reading) };
+					entry[kind] = {
+						ts,
+						items: all.filter((r) => Date.parse(r.timestamp) === ts).map((r) => r.reading),
+					};
 					watermark = Math.max(watermark, ts);
 				}
 				cursors.set(assetId, entry);
@@ -78,7 +81,13 @@ describe('upgrade from state version 1', () => {
 				sim.clock.advance(MINUTE);
 				tally.add(await n8n.poll(parameters, staticData));
 			}
-			const truth = groundTruth(sim, ['temperature', 'location'], sim.seed.labelledAssetIds, stoodAt, sim.clock.now());
+			const truth = groundTruth(
+				sim,
+				['temperature', 'location'],
+				sim.seed.labelledAssetIds,
+				stoodAt,
+				sim.clock.now(),
+			);
 			const result = tally.compare(truth);
 			console.log(
 				`upgrade from state v1 (${JSON.stringify(old).length} bytes) to v2 (${JSON.stringify(nodeState(staticData)).length} bytes): ` +

@@ -86,8 +86,7 @@ export function readRetryPolicy(node: INode, options: IDataObject): TransportPol
 	return {
 		maxRetries: Math.floor(value('maxRetries', 'Max Retries', defaults.maxRetries, 10)),
 		maxWaitMs: Math.round(
-			value('maxRetryWait', 'Max Retry Wait (Seconds)', defaults.maxWaitMs / 1000) *
-				1000,
+			value('maxRetryWait', 'Max Retry Wait (Seconds)', defaults.maxWaitMs / 1000) * 1000,
 		),
 		baseDelayMs: Math.round(
 			value('retryBaseDelay', 'Retry Base Delay (Milliseconds)', defaults.baseDelayMs),

@@ -196,8 +196,7 @@ function hintFor(failed: FailedAttempt): string | undefined {
 		return 'Check the Token Host URL of the credential: the address answered, but not with a token. Nothing was sent to the service';
 	if (failed.tokenUrl) {
 		const refused =
-			failed.final ||
-			(failed.status !== undefined && failed.status < 500 && failed.status !== 429);
+			failed.final || (failed.status !== undefined && failed.status < 500 && failed.status !== 429);
 		return refused
 			? 'Check the Token Host URL, Client ID and Client Secret of the credential'
 			: 'The token endpoint did not give a token; nothing was sent to the service';

@@ -60,9 +60,7 @@ export function describeThrown(error: unknown, base: Base, tokenUrl: string): Fa
 	return {
 		...base,
 		networkCode: aborted ? 'ECANCELED' : code,
-		problem: aborted
-			? 'the execution was cancelled'
-			: `no response: ${messageFor(code)} (${code})`,
+		problem: aborted ? 'the execution was cancelled' : `no response: ${messageFor(code)} (${code})`,
 		networkMessage: links.map((link) => link.message).find(Boolean),
 		// A cancelled execution is not a network failure to retry.
 		final: aborted,
@@ -111,9 +109,7 @@ function tokenBody(body: unknown): unknown {
 	if (typeof body === 'string') {
 		try {
 			const parsed: unknown = JSON.parse(body);
-			return typeof parsed === 'object' && parsed !== null && 'errors' in parsed
-				? parsed
-				: body;
+			return typeof parsed === 'object' && parsed !== null && 'errors' in parsed ? parsed : body;
 		} catch {
 			return body;
 		}

@@ -52,7 +52,10 @@ export async function* paginate<T = IDataObject>(
 	// What the messages need of the last page's response, not the response: holding it would keep
 	// a whole page alive while the next one is read (Return All's peak memory).
 	let last: { path: string; requestId: string; status: number } | undefined;
-	const stop = (why: string, description = 'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.') => {
+	const stop = (
+		why: string,
+		description = 'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.',
+	) => {
 		const error = requestError(
 			client.node,
 			{

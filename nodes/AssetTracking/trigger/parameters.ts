@@ -126,7 +126,9 @@ function readScope(ctx: IPollFunctions): Scope {
 	return { kind: 'workspace', workspaceId };
 }
 
-const idText = (ctx: IPollFunctions, name: string) => [String(ctx.getNodeParameter(name, '') ?? '')];
+const idText = (ctx: IPollFunctions, name: string) => [
+	String(ctx.getNodeParameter(name, '') ?? ''),
+];
 
 /**
  * The values of a fixedCollection of pickers. Each is a resource locator (or, from an
@@ -138,7 +140,9 @@ function pickedIds(ctx: IPollFunctions, name: string, entry: string): string[] {
 	const values: unknown[] = [];
 	for (const picked of Array.isArray(entries) ? (entries as IDataObject[]) : []) {
 		const id = picked?.id;
-		values.push(id && typeof id === 'object' && !Array.isArray(id) ? (id as IDataObject).value : id);
+		values.push(
+			id && typeof id === 'object' && !Array.isArray(id) ? (id as IDataObject).value : id,
+		);
 	}
 	return values.flat().map((value) => String(value ?? ''));
 }

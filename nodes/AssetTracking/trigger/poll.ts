@@ -43,8 +43,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		return items.length > 0 ? [items] : null;
 	} catch (error) {
 		const failure = asNodeError(this.getNode(), error);
-		const note =
-			'Nothing was emitted and nothing moved: the next poll reads these readings again.';
+		const note = 'Nothing was emitted and nothing moved: the next poll reads these readings again.';
 		failure.description = failure.description ? `${failure.description}. ${note}` : note;
 		throw client.redact(failure);
 	}
@@ -106,9 +105,7 @@ async function newReadings(
 	// newest reading the scope had reached, so nothing since the change is lost.
 	const fresh = (): KindMemory => {
 		if (previous === null) {
-			return config.lookBackMs > 0
-				? startingAfter(secondOf(now - config.lookBackMs))
-				: baseline();
+			return config.lookBackMs > 0 ? startingAfter(secondOf(now - config.lookBackMs)) : baseline();
 		}
 		return previous.watermark === null ? baseline() : startingAfter(previous.watermark);
 	};
@@ -186,7 +183,11 @@ async function newReadings(
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, count));
 		add(orders, kind, result.listed!.order);
 		if (embedObservable(kind, config.summaryLocations)) {
-			add(observations, kind, observe(kind, asset.embedded?.[kind], before, readings, result.skippable));
+			add(
+				observations,
+				kind,
+				observe(kind, asset.embedded?.[kind], before, readings, result.skippable),
+			);
 		}
 		const after = advance(memory, kind, readings, config.windowS);
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
@@ -227,7 +228,8 @@ function newestEmbedded(assets: ScopedAsset[], kind?: ReadingKind): number | nul
 	let newest: number | null = null;
 	for (const asset of assets) {
 		for (const k of kind ? [kind] : (['temperature', 'location'] as const)) {
-			for (const r of asset.embedded?.[k] ?? []) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
+			for (const r of asset.embedded?.[k] ?? [])
+				newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
 		}
 	}
 	return newest;

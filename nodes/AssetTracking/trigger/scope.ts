@@ -66,10 +66,7 @@ function fromListItem(item: IDataObject): ScopedAsset | undefined {
  * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
  * deleted since its readings were read is named by its id alone.
  */
-async function describeAsset(
-	client: AssetTrackingClient,
-	assetId: string,
-): Promise<ScopedAsset> {
+async function describeAsset(client: AssetTrackingClient, assetId: string): Promise<ScopedAsset> {
 	let body: IDataObject;
 	try {
 		({ body } = await client.request<IDataObject>({

@@ -12,14 +12,24 @@ export const assetFacilities: Handler = ({ state, operation, params, query }) =>
 	const ref = assetParam(state, params.assetId);
 	const stays = ref.kind === 'rec' ? facilityHistory(ref.rec, state.store) : [];
 	const page = state.paging.page(stays, listKey(operation, { assetId: params.assetId }), query);
-	return { status: 200, body: { ...page, items: page.items.map((s) => facilityStayView(s, state.store)) } };
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((s) => facilityStayView(s, state.store)) },
+	};
 };
 
 export const assetSpaces: Handler = ({ state, operation, params, query }) => {
 	const ref = assetParam(state, params.assetId);
 	const memberships = ref.kind === 'rec' ? ref.rec.memberships : [];
-	const page = state.paging.page(memberships, listKey(operation, { assetId: params.assetId }), query);
-	return { status: 200, body: { ...page, items: page.items.map((m) => membershipView(m, state.store)) } };
+	const page = state.paging.page(
+		memberships,
+		listKey(operation, { assetId: params.assetId }),
+		query,
+	);
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((m) => membershipView(m, state.store)) },
+	};
 };
 
 function readingsList(ctx: HandlerContext, kind: ReadingKind) {
@@ -31,7 +41,16 @@ function readingsList(ctx: HandlerContext, kind: ReadingKind) {
 	const list = listKey(operation, { assetId: params.assetId, summary: String(summary), order });
 	const cursor = state.paging.readKeyset(query.nextToken, list);
 	if (ref.kind === 'bulk') return { status: 200, body: { items: [] } };
-	const page = pageReadings(ref.rec, kind, { order, cursor, limit, now: state.clock.now(), historyStart: state.historyStart, summary, late: state.late, specCadence: state.opts.specCadence });
+	const page = pageReadings(ref.rec, kind, {
+		order,
+		cursor,
+		limit,
+		now: state.clock.now(),
+		historyStart: state.historyStart,
+		summary,
+		late: state.late,
+		specCadence: state.opts.specCadence,
+	});
 	const body: Record<string, unknown> = { items: page.items };
 	if (page.next) body.nextToken = state.paging.keysetToken(list, page.next);
 	return { status: 200, body };

@@ -12,25 +12,53 @@ import { assetView, currentLabel } from '../views';
 /** The spec caps Asset list totals at 1,000,000; a larger workspace still reports that ceiling. */
 const MAX_TOTAL = 1_000_000;
 
-function splitList(raw: string | undefined, name: string, check: (v: string) => boolean): string[] | undefined {
+function splitList(
+	raw: string | undefined,
+	name: string,
+	check: (v: string) => boolean,
+): string[] | undefined {
 	if (raw === undefined) return undefined;
-	const parts = raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
-	for (const p of parts) if (!check(p)) throw badRequest(`${name} must be a comma-separated list of valid identifiers`);
+	const parts = raw
+		.split(',')
+		.map((s) => s.trim())
+		.filter((s) => s.length > 0);
+	for (const p of parts)
+		if (!check(p)) throw badRequest(`${name} must be a comma-separated list of valid identifiers`);
 	return parts;
 }
 
 export const listAssets: Handler = ({ state, operation, params, query }) => {
 	const ws = workspaceParam(state, params.workspaceId, 403);
 	const limit = parseLimit(query.limit);
-	const inSpaceIds = splitList(query.inSpaceIds, 'inSpaceIds', (v) => v.length <= 20 && CHARSET_RE.ID.test(v));
-	const bleIds = splitList(query.bleIds, 'bleIds', (v) => /^[0-9]{1,10}$/.test(v) && Number(v) <= 2147483647)?.map(Number);
-	const searchTerm = query.searchTerm !== undefined ? checkString(query.searchTerm, 'searchTerm', { max: 500 }).toLowerCase() : undefined;
-	const list = listKey(operation, { workspaceId: ws.id, inSpaceIds: query.inSpaceIds, bleIds: query.bleIds, searchTerm });
+	const inSpaceIds = splitList(
+		query.inSpaceIds,
+		'inSpaceIds',
+		(v) => v.length <= 20 && CHARSET_RE.ID.test(v),
+	);
+	const bleIds = splitList(
+		query.bleIds,
+		'bleIds',
+		(v) => /^[0-9]{1,10}$/.test(v) && Number(v) <= 2147483647,
+	)?.map(Number);
+	const searchTerm =
+		query.searchTerm !== undefined
+			? checkString(query.searchTerm, 'searchTerm', { max: 500 }).toLowerCase()
+			: undefined;
+	const list = listKey(operation, {
+		workspaceId: ws.id,
+		inSpaceIds: query.inSpaceIds,
+		bleIds: query.bleIds,
+		searchTerm,
+	});
 	const offset = state.paging.readOffset(query.nextToken, list);
 
 	let total: number;
 	let refs: AssetRef[];
-	if (inSpaceIds === undefined && bleIds === undefined && (searchTerm === undefined || searchTerm === '')) {
+	if (
+		inSpaceIds === undefined &&
+		bleIds === undefined &&
+		(searchTerm === undefined || searchTerm === '')
+	) {
 		total = state.store.assetCount(ws.id);
 		refs = state.store.assetSlice(ws.id, offset, limit);
 	} else {
@@ -49,14 +77,27 @@ export const listAssets: Handler = ({ state, operation, params, query }) => {
 		total = matches.length;
 		refs = matches.slice(offset, offset + limit);
 	}
-	const body: Record<string, unknown> = { total: Math.min(total, MAX_TOTAL), items: refs.map((r) => assetView(state, r)) };
-	if (offset + refs.length < total) body.nextToken = state.paging.offsetToken(list, offset + refs.length);
+	const body: Record<string, unknown> = {
+		total: Math.min(total, MAX_TOTAL),
+		items: refs.map((r) => assetView(state, r)),
+	};
+	if (offset + refs.length < total)
+		body.nextToken = state.paging.offsetToken(list, offset + refs.length);
 	return { status: 200, body };
 };
 
-function assetMatches(rec: AssetRec, inSpaceIds?: string[], bleIds?: number[], searchTerm?: string): boolean {
+function assetMatches(
+	rec: AssetRec,
+	inSpaceIds?: string[],
+	bleIds?: number[],
+	searchTerm?: string,
+): boolean {
 	if (searchTerm && !rec.name.toLowerCase().includes(searchTerm)) return false;
-	if (inSpaceIds && !rec.memberships.some((m) => m.exitedOn === null && inSpaceIds.includes(m.spaceId))) return false;
+	if (
+		inSpaceIds &&
+		!rec.memberships.some((m) => m.exitedOn === null && inSpaceIds.includes(m.spaceId))
+	)
+		return false;
 	if (bleIds) {
 		const label = currentLabel(rec);
 		if (!label || !bleIds.includes(label.bleId)) return false;
@@ -66,14 +107,21 @@ function assetMatches(rec: AssetRec, inSpaceIds?: string[], bleIds?: number[], s
 
 function claimNfc(state: SimState, nfcId: string, owner: string, field: string): void {
 	const current = state.store.nfcOwners.get(nfcId);
-	if (current !== undefined && current !== owner) throw badRequest(`${field} ${nfcId} is already linked to another item`, 'LabelInUse');
+	if (current !== undefined && current !== owner)
+		throw badRequest(`${field} ${nfcId} is already linked to another item`, 'LabelInUse');
 }
 
 /** Links a new Label (fresh bleId) to an asset from now on; readings start at this moment. */
 export function linkLabel(state: SimState, rec: AssetRec, nfcId: string): void {
 	const now = state.clock.now();
 	state.store.nfcOwners.set(nfcId, `asset:${rec.id}`);
-	rec.labels.push({ bleId: state.store.allocateBleId(), nfcId, reportingInterval: 'default', addedOn: now, removedOn: null });
+	rec.labels.push({
+		bleId: state.store.allocateBleId(),
+		nfcId,
+		reportingInterval: 'default',
+		addedOn: now,
+		removedOn: null,
+	});
 }
 
 export const createAssets: Handler = ({ state, params, body }) => {
@@ -94,18 +142,29 @@ export const createAssets: Handler = ({ state, params, body }) => {
 	const batchNfc = new Set<string>();
 	entries.forEach((e, i) => {
 		if (e.nfcId === undefined) return;
-		if (batchNfc.has(e.nfcId)) throw badRequest(`assets.${i}.nfcId ${e.nfcId} appears twice in the request`, 'LabelInUse');
+		if (batchNfc.has(e.nfcId))
+			throw badRequest(`assets.${i}.nfcId ${e.nfcId} appears twice in the request`, 'LabelInUse');
 		batchNfc.add(e.nfcId);
 		claimNfc(state, e.nfcId, '', `assets.${i}.nfcId`);
 	});
 	const now = state.clock.now();
 	const created = entries.map((e) => {
-		const rec: AssetRec = { id: state.ids.alnum(20), name: e.name, workspaceId: ws.id, createdOn: now, labels: [], memberships: [] };
+		const rec: AssetRec = {
+			id: state.ids.alnum(20),
+			name: e.name,
+			workspaceId: ws.id,
+			createdOn: now,
+			labels: [],
+			memberships: [],
+		};
 		state.store.addAsset(rec);
 		if (e.nfcId !== undefined) linkLabel(state, rec, e.nfcId);
 		return rec;
 	});
-	return { status: 201, body: { items: created.map((rec) => assetView(state, { kind: 'rec', rec })) } };
+	return {
+		status: 201,
+		body: { items: created.map((rec) => assetView(state, { kind: 'rec', rec })) },
+	};
 };
 
 export const getAsset: Handler = ({ state, params, query }) => {
@@ -137,10 +196,15 @@ export const linkAssetLabel: Handler = ({ state, params, body }) => {
 	const replace = bool(input, 'replaceExistingLabel', 'replaceExistingLabel') ?? false;
 	const rec = state.store.materialise(ref);
 	const existing = currentLabel(rec);
-	if (existing && existing.nfcId === nfcId) return { status: 200, body: assetView(state, { kind: 'rec', rec }) };
+	if (existing && existing.nfcId === nfcId)
+		return { status: 200, body: assetView(state, { kind: 'rec', rec }) };
 	claimNfc(state, nfcId, `asset:${rec.id}`, 'nfcId');
 	if (existing) {
-		if (!replace) throw badRequest('The Asset already has a Label. Send replaceExistingLabel true to replace it', 'LabelAlreadyLinked');
+		if (!replace)
+			throw badRequest(
+				'The Asset already has a Label. Send replaceExistingLabel true to replace it',
+				'LabelAlreadyLinked',
+			);
 		existing.removedOn = state.clock.now();
 		state.store.nfcOwners.delete(existing.nfcId);
 	}
@@ -152,7 +216,8 @@ export const unlinkAssetLabel: Handler = ({ state, params }) => {
 	const ref = assetParam(state, params.assetId);
 	const bleId = bleIdParam(params.bleId);
 	const label = ref.kind === 'rec' ? currentLabel(ref.rec) : undefined;
-	if (!label || bleId === null || label.bleId !== bleId) throw notFound(`Label ${params.bleId} is not linked to Asset ${params.assetId}`);
+	if (!label || bleId === null || label.bleId !== bleId)
+		throw notFound(`Label ${params.bleId} is not linked to Asset ${params.assetId}`);
 	label.removedOn = state.clock.now();
 	state.store.nfcOwners.delete(label.nfcId);
 	return { status: 200, body: assetView(state, ref) };

@@ -23,8 +23,13 @@ export function parsePieces(state: SimState, raw: unknown, field: string): Piece
 		if (e.label === undefined) throw badRequest(`${f}.label is required`);
 		const label = object(e.label, `${f}.label`);
 		onlyKeys(label, ['nfcId'], `${f}.label`);
-		const nfcId = str(label, 'nfcId', `${f}.label.nfcId`, { required: true, max: 20, charset: 'ALNUM' });
-		if (seen.has(nfcId) || state.store.nfcOwners.has(nfcId)) throw badRequest(`${f}.label.nfcId ${nfcId} is already linked to another item`, 'LabelInUse');
+		const nfcId = str(label, 'nfcId', `${f}.label.nfcId`, {
+			required: true,
+			max: 20,
+			charset: 'ALNUM',
+		});
+		if (seen.has(nfcId) || state.store.nfcOwners.has(nfcId))
+			throw badRequest(`${f}.label.nfcId ${nfcId} is already linked to another item`, 'LabelInUse');
 		seen.add(nfcId);
 		return { trackingRef, nfcId };
 	});
@@ -39,7 +44,12 @@ export function addPieces(state: SimState, c: ConsignmentRec, drafts: PieceDraft
 			trackingRef: d.trackingRef ?? `${c.trackingRef}-P${c.pieceIds.length + 1}`,
 			consignmentId: c.id,
 			workspaceId: c.workspaceId,
-			label: { bleId: state.store.allocateBleId(), nfcId: d.nfcId, reportingInterval: 'default', addedOn: now },
+			label: {
+				bleId: state.store.allocateBleId(),
+				nfcId: d.nfcId,
+				reportingInterval: 'default',
+				addedOn: now,
+			},
 			createdOn: now,
 			inFacilities: [],
 		};
@@ -51,10 +61,16 @@ export function addPieces(state: SimState, c: ConsignmentRec, drafts: PieceDraft
 }
 
 /** ConsignmentGatewaysInput: at most one gateway per request, not already in the consignment. */
-export function parseGateways(c: ConsignmentRec | null, raw: unknown, field: string, now: number): GatewayRec[] {
+export function parseGateways(
+	c: ConsignmentRec | null,
+	raw: unknown,
+	field: string,
+	now: number,
+): GatewayRec[] {
 	return array(raw, field, 1).map((item, i) => {
 		const g = parseConsignmentGatewayInput(item, `${field}.${i}`, now);
-		if (c?.gateways.some((x) => x.gatewayId === g.gatewayId)) throw badRequest(`${field}.${i} gateway ${g.gatewayId} is already in the Consignment`);
+		if (c?.gateways.some((x) => x.gatewayId === g.gatewayId))
+			throw badRequest(`${field}.${i} gateway ${g.gatewayId} is already in the Consignment`);
 		return g;
 	});
 }
@@ -63,13 +79,23 @@ export const listPieces: Handler = ({ state, params, query }) => {
 	const c = consignmentParam(state, params.consignmentId);
 	const pieces = c.pieceIds.map((id) => state.store.pieces.get(id) as PieceRec);
 	const page = state.paging.page(pieces, piecesListKey(c.id), query);
-	return { status: 200, body: { total: pieces.length, ...page, items: page.items.map((p) => pieceView(state.store, p)) } };
+	return {
+		status: 200,
+		body: {
+			total: pieces.length,
+			...page,
+			items: page.items.map((p) => pieceView(state.store, p)),
+		},
+	};
 };
 
 export const createPieces: Handler = ({ state, params, body }) => {
 	const c = consignmentParam(state, params.consignmentId);
 	const created = addPieces(state, c, parsePieces(state, requireBody(body), 'body'));
-	return { status: 201, body: { total: created.length, items: created.map((p) => pieceView(state.store, p)) } };
+	return {
+		status: 201,
+		body: { total: created.length, items: created.map((p) => pieceView(state.store, p)) },
+	};
 };
 
 export const deletePiece: Handler = ({ state, params }) => {

@@ -10,10 +10,22 @@ import { addPieces, parseGateways, parsePieces } from './consignment-items';
 
 export const listConsignments: Handler = ({ state, operation, params, query }) => {
 	const ws = workspaceParam(state, params.workspaceId, 403);
-	const trackingRef = query.trackingRef !== undefined ? checkString(query.trackingRef, 'trackingRef', { max: 500 }) : undefined;
-	const all = [...state.store.consignments.values()].filter((c) => c.workspaceId === ws.id && (trackingRef === undefined || c.trackingRef === trackingRef));
-	const page = state.paging.page(all, listKey(operation, { workspaceId: ws.id, trackingRef }), query);
-	return { status: 200, body: { ...page, items: page.items.map((c) => consignmentView(state, c)) } };
+	const trackingRef =
+		query.trackingRef !== undefined
+			? checkString(query.trackingRef, 'trackingRef', { max: 500 })
+			: undefined;
+	const all = [...state.store.consignments.values()].filter(
+		(c) => c.workspaceId === ws.id && (trackingRef === undefined || c.trackingRef === trackingRef),
+	);
+	const page = state.paging.page(
+		all,
+		listKey(operation, { workspaceId: ws.id, trackingRef }),
+		query,
+	);
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((c) => consignmentView(state, c)) },
+	};
 };
 
 /** trackingRef identifies a Consignment for PATCH, so it must be unique within the workspace. */
@@ -28,12 +40,20 @@ export const createConsignments: Handler = ({ state, params, body }) => {
 		const e = object(raw, field);
 		onlyKeys(e, ['trackingRef', 'pieces', 'gateways'], field);
 		const trackingRef = str(e, 'trackingRef', `${field}.trackingRef`, { required: true, max: 500 });
-		if ([...state.store.consignments.values()].some((c) => c.workspaceId === ws.id && c.trackingRef === trackingRef)) {
-			throw badRequest(`${field}.trackingRef is already used by another Consignment`, 'DuplicateTrackingRef');
+		if (
+			[...state.store.consignments.values()].some(
+				(c) => c.workspaceId === ws.id && c.trackingRef === trackingRef,
+			)
+		) {
+			throw badRequest(
+				`${field}.trackingRef is already used by another Consignment`,
+				'DuplicateTrackingRef',
+			);
 		}
 		if (e.pieces === undefined) throw badRequest(`${field}.pieces is required`);
 		const pieces = parsePieces(state, e.pieces, `${field}.pieces`);
-		const gateways = e.gateways === undefined ? [] : parseGateways(null, e.gateways, `${field}.gateways`, now);
+		const gateways =
+			e.gateways === undefined ? [] : parseGateways(null, e.gateways, `${field}.gateways`, now);
 		return { trackingRef, pieces, gateways };
 	});
 	const created = drafts.map((d) => {
@@ -55,11 +75,14 @@ export const createConsignments: Handler = ({ state, params, body }) => {
 
 export const patchConsignment: Handler = ({ state, params, query, body }) => {
 	const ws = workspaceParam(state, params.workspaceId, 403);
-	if (query.trackingRef === undefined || query.trackingRef === '') throw badRequest('trackingRef query parameter is required');
+	if (query.trackingRef === undefined || query.trackingRef === '')
+		throw badRequest('trackingRef query parameter is required');
 	const input = object(requireBody(body), 'body');
 	onlyKeys(input, ['isActive'], 'body');
 	const isActive = bool(input, 'isActive', 'isActive');
-	const c = [...state.store.consignments.values()].find((x) => x.workspaceId === ws.id && x.trackingRef === query.trackingRef);
+	const c = [...state.store.consignments.values()].find(
+		(x) => x.workspaceId === ws.id && x.trackingRef === query.trackingRef,
+	);
 	if (!c) throw notFound('Consignment not found in Workspace');
 	if (isActive !== undefined && isActive !== c.isActive) {
 		const now = state.clock.now();
@@ -70,4 +93,7 @@ export const patchConsignment: Handler = ({ state, params, query, body }) => {
 	return { status: 200, body: consignmentView(state, c) };
 };
 
-export const getConsignment: Handler = ({ state, params }) => ({ status: 200, body: consignmentView(state, consignmentParam(state, params.consignmentId)) });
+export const getConsignment: Handler = ({ state, params }) => ({
+	status: 200,
+	body: consignmentView(state, consignmentParam(state, params.consignmentId)),
+});

@@ -20,5 +20,8 @@ export const listAssetGroups: Handler = ({ state, operation, params, query }) =>
 	const facility = facilityParam(state, params.facilityId, 403);
 	const groups = [...state.store.assetGroups.values()].filter((g) => g.facilityId === facility.id);
 	const page = state.paging.page(groups, listKey(operation, { facilityId: facility.id }), query);
-	return { status: 200, body: { ...page, items: page.items.map((g) => assetGroupView(state.store, g)) } };
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((g) => assetGroupView(state.store, g)) },
+	};
 };

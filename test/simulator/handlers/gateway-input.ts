@@ -3,7 +3,13 @@ import { badRequest } from '../errors';
 import { bool, num, object, onlyKeys, str, type Obj } from '../input';
 import type { GatewayRec } from '../store/model';
 
-export const MANUFACTURERS = ['hpeAruba', 'cassiaNetworks', 'particle', 'sysLoco', 'versa'] as const;
+export const MANUFACTURERS = [
+	'hpeAruba',
+	'cassiaNetworks',
+	'particle',
+	'sysLoco',
+	'versa',
+] as const;
 const RSSI_WORDS = ['FAR', 'NEAR', 'VERY_NEAR'];
 /** The spec: setting rssiFilter through the interface works for one gateway make only. */
 const RSSI_SETTABLE_MAKE = 'particle';
@@ -40,28 +46,52 @@ function manufacturerOf(obj: Obj, field: string): string | undefined {
 }
 
 /** SpaceGatewayInput (POST /spaces/{id}/gateways and the gateway of a new Space). */
-export function parseSpaceGatewayInput(raw: unknown, field: string, now: number): { gateway: GatewayRec; replaceExisting: boolean } {
+export function parseSpaceGatewayInput(
+	raw: unknown,
+	field: string,
+	now: number,
+): { gateway: GatewayRec; replaceExisting: boolean } {
 	const obj = object(raw, field);
 	onlyKeys(
 		obj,
-		['shortId', 'isStatic', 'registerGateway', 'replaceExistingGateway', 'latitude', 'rssiFilter', 'deviceId', 'gatewayId', 'productName', 'manufacturer', 'longitude'],
+		[
+			'shortId',
+			'isStatic',
+			'registerGateway',
+			'replaceExistingGateway',
+			'latitude',
+			'rssiFilter',
+			'deviceId',
+			'gatewayId',
+			'productName',
+			'manufacturer',
+			'longitude',
+		],
 		field,
 	);
 	let gatewayId = str(obj, 'gatewayId', `${field}.gatewayId`, { max: 100, charset: 'ID' });
 	let manufacturer = manufacturerOf(obj, `${field}.manufacturer`);
 	let deviceId = str(obj, 'deviceId', `${field}.deviceId`, { max: 100, charset: 'ID' });
 	const shortId = str(obj, 'shortId', `${field}.shortId`, { max: 10, charset: 'ID' });
-	const productName = str(obj, 'productName', `${field}.productName`, { max: 100, charset: 'NAME' });
+	const productName = str(obj, 'productName', `${field}.productName`, {
+		max: 100,
+		charset: 'NAME',
+	});
 	const register = bool(obj, 'registerGateway', `${field}.registerGateway`) ?? false;
-	const replaceExisting = bool(obj, 'replaceExistingGateway', `${field}.replaceExistingGateway`) ?? false;
+	const replaceExisting =
+		bool(obj, 'replaceExistingGateway', `${field}.replaceExistingGateway`) ?? false;
 	const position = parsePosition(obj, field);
-	if (register && productName === undefined) throw badRequest(`${field}.productName is required when registerGateway is true`);
+	if (register && productName === undefined)
+		throw badRequest(`${field}.productName is required when registerGateway is true`);
 	if (gatewayId === undefined) {
 		if (manufacturer === undefined || deviceId === undefined) {
 			throw badRequest(`${field}.gatewayId is required unless manufacturer and deviceId are given`);
 		}
 		gatewayId = `${manufacturer}_${deviceId}`;
-		if (gatewayId.length > 100) throw badRequest(`${field}.gatewayId made of manufacturer and deviceId would exceed 100 characters`);
+		if (gatewayId.length > 100)
+			throw badRequest(
+				`${field}.gatewayId made of manufacturer and deviceId would exceed 100 characters`,
+			);
 	}
 	// A gatewayId is manufacturer_deviceId: recover the parts the response must carry.
 	const cut = gatewayId.indexOf('_');
@@ -76,7 +106,8 @@ export function parseSpaceGatewayInput(raw: unknown, field: string, now: number)
 		hasPendingCommands: false,
 		addedOn: now,
 	};
-	for (const [k, v] of Object.entries(position)) if (v !== undefined) (gateway as unknown as Obj)[k] = v;
+	for (const [k, v] of Object.entries(position))
+		if (v !== undefined) (gateway as unknown as Obj)[k] = v;
 	checkGateway(gateway, field, position.rssiFilter !== undefined);
 	return { gateway, replaceExisting };
 }
@@ -87,7 +118,8 @@ export function applyGatewayUpdate(g: GatewayRec, raw: unknown): void {
 	onlyKeys(obj, ['isStatic', 'latitude', 'longitude', 'rssiFilter'], 'body');
 	const position = parsePosition(obj, 'body');
 	const next: GatewayRec = { ...g };
-	for (const [k, v] of Object.entries(position)) if (v !== undefined) (next as unknown as Obj)[k] = v;
+	for (const [k, v] of Object.entries(position))
+		if (v !== undefined) (next as unknown as Obj)[k] = v;
 	checkGateway(next, 'body', position.rssiFilter !== undefined);
 	if (position.rssiFilter !== undefined) next.hasPendingCommands = true; // the new filter still has to reach the device
 	Object.assign(g, next);
@@ -97,14 +129,23 @@ export function applyGatewayUpdate(g: GatewayRec, raw: unknown): void {
 export function parseConsignmentGatewayInput(raw: unknown, field: string, now: number): GatewayRec {
 	const obj = object(raw, field);
 	onlyKeys(obj, ['registerGateway', 'deviceId', 'productName', 'manufacturer'], field);
-	const deviceId = str(obj, 'deviceId', `${field}.deviceId`, { required: true, max: 100, charset: 'ID' });
+	const deviceId = str(obj, 'deviceId', `${field}.deviceId`, {
+		required: true,
+		max: 100,
+		charset: 'ID',
+	});
 	const manufacturer = manufacturerOf(obj, `${field}.manufacturer`);
 	if (manufacturer === undefined) throw badRequest(`${field}.manufacturer is required`);
-	const productName = str(obj, 'productName', `${field}.productName`, { max: 100, charset: 'NAME' });
+	const productName = str(obj, 'productName', `${field}.productName`, {
+		max: 100,
+		charset: 'NAME',
+	});
 	const register = bool(obj, 'registerGateway', `${field}.registerGateway`) ?? false;
-	if (register && productName === undefined) throw badRequest(`${field}.productName is required when registerGateway is true`);
+	if (register && productName === undefined)
+		throw badRequest(`${field}.productName is required when registerGateway is true`);
 	const gatewayId = `${manufacturer}_${deviceId}`;
-	if (gatewayId.length > 100) throw badRequest(`${field}.deviceId makes the gatewayId longer than 100 characters`);
+	if (gatewayId.length > 100)
+		throw badRequest(`${field}.deviceId makes the gatewayId longer than 100 characters`);
 	return {
 		gatewayId,
 		manufacturer,

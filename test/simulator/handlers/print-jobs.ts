@@ -13,7 +13,10 @@ export const listPrintJobs: Handler = ({ state, operation, params, query }) => {
 	const jobs = [...state.store.printJobs.values()].filter((j) => j.printerId === printer.printerId);
 	const page = state.paging.page(jobs, listKey(operation, { printerId: printer.printerId }), query);
 	const now = state.clock.now();
-	return { status: 200, body: { ...page, items: page.items.map((j) => printJobView(j, printer, now)) } };
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((j) => printJobView(j, printer, now)) },
+	};
 };
 
 export const createPrintJobs: Handler = ({ state, params, body }) => {
@@ -25,20 +28,38 @@ export const createPrintJobs: Handler = ({ state, params, body }) => {
 		const field = `printJobs.${i}`;
 		const e = object(raw, field);
 		onlyKeys(e, ['assetId', 'replaceExistingLabel', 'templateParams', 'templateId'], field);
-		const assetId = str(e, 'assetId', `${field}.assetId`, { required: true, max: 20, charset: 'ID' });
+		const assetId = str(e, 'assetId', `${field}.assetId`, {
+			required: true,
+			max: 20,
+			charset: 'ID',
+		});
 		const asset = state.store.findAsset(assetId);
-		const assetWs = asset ? (asset.kind === 'rec' ? asset.rec.workspaceId : asset.block.workspaceId) : undefined;
-		if (assetWs !== printer.workspaceId) throw badRequest(`${field}.assetId ${assetId} is not an Asset of the Printer's workspace`);
+		const assetWs = asset
+			? asset.kind === 'rec'
+				? asset.rec.workspaceId
+				: asset.block.workspaceId
+			: undefined;
+		if (assetWs !== printer.workspaceId)
+			throw badRequest(`${field}.assetId ${assetId} is not an Asset of the Printer's workspace`);
 		const templateId = str(e, 'templateId', `${field}.templateId`, { max: 36 });
-		const params = e.templateParams === undefined ? {} : object(e.templateParams, `${field}.templateParams`);
+		const params =
+			e.templateParams === undefined ? {} : object(e.templateParams, `${field}.templateParams`);
 		if (templateId !== undefined) {
 			const template = state.store.printTemplates.get(templateId);
-			if (!template || template.workspaceId !== printer.workspaceId) throw badRequest(`${field}.templateId ${templateId} is not a Print Template of the workspace`);
+			if (!template || template.workspaceId !== printer.workspaceId)
+				throw badRequest(
+					`${field}.templateId ${templateId} is not a Print Template of the workspace`,
+				);
 			for (const p of template.requiredParams) {
-				if (params[p] === undefined) throw badRequest(`${field}.templateParams.${p} is required by the Print Template`);
+				if (params[p] === undefined)
+					throw badRequest(`${field}.templateParams.${p} is required by the Print Template`);
 			}
 		}
-		return { assetId, templateId, replaceExistingLabel: bool(e, 'replaceExistingLabel', `${field}.replaceExistingLabel`) };
+		return {
+			assetId,
+			templateId,
+			replaceExistingLabel: bool(e, 'replaceExistingLabel', `${field}.replaceExistingLabel`),
+		};
 	});
 	const now = state.clock.now();
 	const created = drafts.map((d) => {
@@ -63,20 +84,31 @@ export const createPrintJobs: Handler = ({ state, params, body }) => {
 
 export const getPrintJob: Handler = ({ state, params }) => {
 	const job = printJobParam(state, params.printJobId);
-	return { status: 200, body: printJobView(job, state.store.printers.get(job.printerId), state.clock.now()) };
+	return {
+		status: 200,
+		body: printJobView(job, state.store.printers.get(job.printerId), state.clock.now()),
+	};
 };
 
 export const cancelPrintJob: Handler = ({ state, params }) => {
 	const job = printJobParam(state, params.printJobId);
 	const now = state.clock.now();
-	if (isPrintJobComplete(job, state.store.printers.get(job.printerId), now)) throw badRequest('The Print Job is already complete and cannot be cancelled');
+	if (isPrintJobComplete(job, state.store.printers.get(job.printerId), now))
+		throw badRequest('The Print Job is already complete and cannot be cancelled');
 	job.cancelledAt = now;
 	return { status: 204 };
 };
 
 export const printJobStatusList: Handler = ({ state, operation, params, query }) => {
 	const job = printJobParam(state, params.printJobId);
-	const statuses = printJobStatuses(job, state.store.printers.get(job.printerId), state.clock.now());
+	const statuses = printJobStatuses(
+		job,
+		state.store.printers.get(job.printerId),
+		state.clock.now(),
+	);
 	const page = state.paging.page(statuses, listKey(operation, { printJobId: job.id }), query);
-	return { status: 200, body: { ...page, items: page.items.map((s) => ({ createdAt: iso(s.at), status: s.status })) } };
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((s) => ({ createdAt: iso(s.at), status: s.status })) },
+	};
 };

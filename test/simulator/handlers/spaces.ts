@@ -11,13 +11,22 @@ import { applyGatewayUpdate, parseSpaceGatewayInput } from './gateway-input';
 export const listSpaces: Handler = ({ state, operation, params, query }) => {
 	const ws = workspaceParam(state, params.workspaceId, 403);
 	const limit = parseLimit(query.limit);
-	const term = query.searchTerm !== undefined ? checkString(query.searchTerm, 'searchTerm', { max: 500 }).toLowerCase() : undefined;
+	const term =
+		query.searchTerm !== undefined
+			? checkString(query.searchTerm, 'searchTerm', { max: 500 }).toLowerCase()
+			: undefined;
 	const list = listKey(operation, { workspaceId: ws.id, searchTerm: term });
 	const offset = state.paging.readOffset(query.nextToken, list);
-	const all = [...state.store.spaces.values()].filter((s) => s.workspaceId === ws.id && (!term || s.name.toLowerCase().includes(term)));
+	const all = [...state.store.spaces.values()].filter(
+		(s) => s.workspaceId === ws.id && (!term || s.name.toLowerCase().includes(term)),
+	);
 	const items = all.slice(offset, offset + limit);
-	const body: Record<string, unknown> = { total: all.length, items: items.map((s) => spaceView(state.store, s)) };
-	if (offset + items.length < all.length) body.nextToken = state.paging.offsetToken(list, offset + items.length);
+	const body: Record<string, unknown> = {
+		total: all.length,
+		items: items.map((s) => spaceView(state.store, s)),
+	};
+	if (offset + items.length < all.length)
+		body.nextToken = state.paging.offsetToken(list, offset + items.length);
 	return { status: 200, body };
 };
 
@@ -50,21 +59,34 @@ export const createSpaces: Handler = ({ state, params, body }) => {
 		}
 		if (gateway) {
 			if (claimed.has(gateway.gatewayId) || gatewayOwner(state, gateway.gatewayId)) {
-				throw badRequest(`${field} gateway ${gateway.gatewayId} is already linked to a Space`, 'GatewayInUse');
+				throw badRequest(
+					`${field} gateway ${gateway.gatewayId} is already linked to a Space`,
+					'GatewayInUse',
+				);
 			}
 			claimed.add(gateway.gatewayId);
 		}
 		return { name, gateway };
 	});
 	const created = drafts.map((d) => {
-		const s: SpaceRec = { id: state.ids.alnum(20), name: d.name, workspaceId: ws.id, facilityId: facility.id, createdOn: now, gateway: d.gateway };
+		const s: SpaceRec = {
+			id: state.ids.alnum(20),
+			name: d.name,
+			workspaceId: ws.id,
+			facilityId: facility.id,
+			createdOn: now,
+			gateway: d.gateway,
+		};
 		state.store.spaces.set(s.id, s);
 		return s;
 	});
 	return { status: 201, body: { items: created.map((s) => spaceView(state.store, s)) } };
 };
 
-export const getSpace: Handler = ({ state, params }) => ({ status: 200, body: spaceView(state.store, spaceParam(state, params.spaceId)) });
+export const getSpace: Handler = ({ state, params }) => ({
+	status: 200,
+	body: spaceView(state.store, spaceParam(state, params.spaceId)),
+});
 
 export const updateSpace: Handler = ({ state, params, body }) => {
 	const space = spaceParam(state, params.spaceId);
@@ -93,27 +115,47 @@ export const deleteSpace: Handler = ({ state, params }) => {
 export const spaceAssets: Handler = ({ state, operation, params, query }) => {
 	const space = spaceParam(state, params.spaceId);
 	const stays: MembershipRec[] = [];
-	for (const rec of state.store.records(space.workspaceId)) for (const m of rec.memberships) if (m.spaceId === space.id) stays.push(m);
+	for (const rec of state.store.records(space.workspaceId))
+		for (const m of rec.memberships) if (m.spaceId === space.id) stays.push(m);
 	stays.sort((a, b) => b.enteredOn - a.enteredOn);
 	const page = state.paging.page(stays, listKey(operation, { spaceId: space.id }), query);
-	return { status: 200, body: { ...page, items: page.items.map((m) => membershipView(m, state.store)) } };
+	return {
+		status: 200,
+		body: { ...page, items: page.items.map((m) => membershipView(m, state.store)) },
+	};
 };
 
 export const linkSpaceGateway: Handler = ({ state, params, body }) => {
 	const space = spaceParam(state, params.spaceId);
-	const { gateway, replaceExisting } = parseSpaceGatewayInput(requireBody(body), 'body', state.clock.now());
+	const { gateway, replaceExisting } = parseSpaceGatewayInput(
+		requireBody(body),
+		'body',
+		state.clock.now(),
+	);
 	const owner = gatewayOwner(state, gateway.gatewayId);
-	if (owner && owner.id !== space.id) throw badRequest(`Gateway ${gateway.gatewayId} is already linked to another Space`, 'GatewayInUse');
+	if (owner && owner.id !== space.id)
+		throw badRequest(
+			`Gateway ${gateway.gatewayId} is already linked to another Space`,
+			'GatewayInUse',
+		);
 	if (space.gateway && space.gateway.gatewayId !== gateway.gatewayId && !replaceExisting) {
-		throw badRequest('The Space already has a Gateway. Send replaceExistingGateway true to replace it', 'GatewayAlreadyLinked');
+		throw badRequest(
+			'The Space already has a Gateway. Send replaceExistingGateway true to replace it',
+			'GatewayAlreadyLinked',
+		);
 	}
 	space.gateway = gateway;
 	return { status: 200, body: spaceView(state.store, space) };
 };
 
-function spaceGateway(state: SimState, spaceId: string, gatewayId: string): { space: SpaceRec; gateway: GatewayRec } {
+function spaceGateway(
+	state: SimState,
+	spaceId: string,
+	gatewayId: string,
+): { space: SpaceRec; gateway: GatewayRec } {
 	const space = spaceParam(state, spaceId);
-	if (!space.gateway || space.gateway.gatewayId !== gatewayId) throw notFound(`Gateway ${gatewayId} not found in Space ${space.id}`);
+	if (!space.gateway || space.gateway.gatewayId !== gatewayId)
+		throw notFound(`Gateway ${gatewayId} not found in Space ${space.id}`);
 	return { space, gateway: space.gateway };
 }
 

@@ -6,7 +6,9 @@ import { workspaceView } from '../views';
 
 export const listWorkspaces: Handler = ({ state, operation, query }) => {
 	const { store } = state;
-	const visible = store.workspaceOrder.map((id) => store.workspaces.get(id)!).filter((w) => w.accessible);
+	const visible = store.workspaceOrder
+		.map((id) => store.workspaces.get(id)!)
+		.filter((w) => w.accessible);
 	const page = state.paging.page(visible, listKey(operation, {}), query);
 	return { status: 200, body: { ...page, items: page.items.map(workspaceView) } };
 };

@@ -32,7 +32,9 @@ export class Router {
 		const segments = template
 			.split('/')
 			.slice(1)
-			.map((s) => (s.startsWith('{') && s.endsWith('}') ? { param: s.slice(1, -1) } : { literal: s }));
+			.map((s) =>
+				s.startsWith('{') && s.endsWith('}') ? { param: s.slice(1, -1) } : { literal: s },
+			);
 		this.routes.push({ method, template, operation: `${method} ${template}`, segments, handler });
 	}
 
@@ -65,7 +67,14 @@ export class Router {
 					}
 				}
 			}
-			if (ok) return { operation: route.operation, template: route.template, handler: route.handler, params, badParams };
+			if (ok)
+				return {
+					operation: route.operation,
+					template: route.template,
+					handler: route.handler,
+					params,
+					badParams,
+				};
 		}
 		return null;
 	}

@@ -46,7 +46,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function flattenHeaders(h: http.IncomingHttpHeaders): Record<string, string> {
 	const out: Record<string, string> = {};
-	for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+	for (const [k, v] of Object.entries(h))
+		if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
 	return out;
 }
 
@@ -71,7 +72,12 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
 	});
 }
 
-const errorReply = (status: number, detail: string, code?: string, headers?: Record<string, string>): Reply => ({
+const errorReply = (
+	status: number,
+	detail: string,
+	code?: string,
+	headers?: Record<string, string>,
+): Reply => ({
 	status,
 	body: errorBody(status, detail, code),
 	headers,
@@ -132,7 +138,8 @@ export class SimServer {
 		const body = await readBody(req);
 		const bodyText = body ? body.toString('utf8') : '';
 		const isToken = rawPath === TOKEN_PATH;
-		if (isToken) this.deps.onTokenRequest()?.({ method, url, headers: { ...headers }, body: bodyText });
+		if (isToken)
+			this.deps.onTokenRequest()?.({ method, url, headers: { ...headers }, body: bodyText });
 		const match = isToken ? null : this.deps.router.match(method, rawPath);
 		const operation = isToken ? `POST ${TOKEN_PATH}` : (match?.operation ?? null);
 		this.deps.recorder.count(match?.operation ?? null, isToken);
@@ -170,11 +177,19 @@ export class SimServer {
 				this.deps.recorder.record(exchange);
 				return;
 			}
-			reply = errorReply(fault.status, 'Injected fault', undefined, fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {});
+			reply = errorReply(
+				fault.status,
+				'Injected fault',
+				undefined,
+				fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {},
+			);
 		} else if (body === null) {
 			reply = errorReply(413, 'The request body is too large');
 		} else if (isToken) {
-			reply = method === 'POST' ? this.deps.tokens.tokenRequest(rawQuery, headers, bodyText) : errorReply(404, 'Use POST on the token endpoint');
+			reply =
+				method === 'POST'
+					? this.deps.tokens.tokenRequest(rawQuery, headers, bodyText)
+					: errorReply(404, 'Use POST on the token endpoint');
 		} else {
 			reply = this.api(method, rawPath, match, headers, exchange.query, bodyText);
 		}
@@ -190,9 +205,16 @@ export class SimServer {
 		bodyText: string,
 	): Reply {
 		const problem = this.deps.tokens.check(headers.authorization);
-		if (problem) return errorReply(401, TOKEN_PROBLEM_DETAIL[problem], problem === 'missing' ? 'MissingToken' : 'InvalidToken', { 'www-authenticate': 'Bearer' });
+		if (problem)
+			return errorReply(
+				401,
+				TOKEN_PROBLEM_DETAIL[problem],
+				problem === 'missing' ? 'MissingToken' : 'InvalidToken',
+				{ 'www-authenticate': 'Bearer' },
+			);
 		if (!match) return errorReply(404, `No operation matches ${method} ${rawPath}`);
-		if (match.badParams.length > 0) return errorReply(400, `${match.badParams.join(', ')} is not valid percent-encoding`);
+		if (match.badParams.length > 0)
+			return errorReply(400, `${match.badParams.join(', ')} is not valid percent-encoding`);
 		let body: unknown;
 		if (bodyText.trim() !== '') {
 			try {
@@ -202,7 +224,13 @@ export class SimServer {
 			}
 		}
 		try {
-			return match.handler({ state: this.deps.state, operation: match.operation, params: match.params, query, body });
+			return match.handler({
+				state: this.deps.state,
+				operation: match.operation,
+				params: match.params,
+				query,
+				body,
+			});
 		} catch (err) {
 			if (err instanceof ApiError) return errorReply(err.status, err.detail, err.code, err.headers);
 			console.error('simulator: handler failed', err);
@@ -210,7 +238,12 @@ export class SimServer {
 		}
 	}
 
-	private send(res: http.ServerResponse, reply: Reply, requestId: string, exchange: Exchange): void {
+	private send(
+		res: http.ServerResponse,
+		reply: Reply,
+		requestId: string,
+		exchange: Exchange,
+	): void {
 		const headers: Record<string, string> = { 'request-id': requestId, ...(reply.headers ?? {}) };
 		let payload: string | undefined;
 		if (reply.body !== undefined && reply.status !== 204) {

@@ -87,7 +87,11 @@ const ROADS = ['High Street', 'Station Road', 'Mill Lane', 'Church Road', 'Park 
 const CITIES = ['London', 'Reading', 'Slough', 'Watford'];
 
 /** The 1 or 2 location fixes of one reporting slot. */
-export function locationsAtSlot(assetId: string, slot: number, intervalMs: number): Array<Reading<LocationItem>> {
+export function locationsAtSlot(
+	assetId: string,
+	slot: number,
+	intervalMs: number,
+): Array<Reading<LocationItem>> {
 	const t = slot * intervalMs + (hash32(assetId, slot, 'off') % 50) * 1000;
 	const homeLat = 51.4 + (hash32(assetId, 'lat') % 2000) / 10000;
 	const homeLon = -0.3 + (hash32(assetId, 'lon') % 4000) / 10000;
@@ -114,7 +118,11 @@ export function locationsAtSlot(assetId: string, slot: number, intervalMs: numbe
 			seq: 1,
 			item: {
 				timestamp: iso(t),
-				coordinate: { latitude: round(latitude + 0.0005, 6), longitude: round(longitude - 0.0004, 6), accuracy: 120 + (q % 300) },
+				coordinate: {
+					latitude: round(latitude + 0.0005, 6),
+					longitude: round(longitude - 0.0004, 6),
+					accuracy: 120 + (q % 300),
+				},
 			},
 		});
 	}

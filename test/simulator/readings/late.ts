@@ -23,7 +23,12 @@ export interface LateUploads {
 }
 
 /** When a reading of time `t` appears in the lists (epoch ms). */
-export function deliveredAt(late: LateUploads | null | undefined, assetId: string, kind: ReadingKind, t: number): number {
+export function deliveredAt(
+	late: LateUploads | null | undefined,
+	assetId: string,
+	kind: ReadingKind,
+	t: number,
+): number {
 	if (!late || late.share <= 0 || late.delaysMinutes.length === 0) return t;
 	if (late.assetIds && !late.assetIds.includes(assetId)) return t;
 	const batchMs = (late.batchMinutes ?? 5) * MINUTE;
@@ -33,7 +38,8 @@ export function deliveredAt(late: LateUploads | null | undefined, assetId: strin
 	if (end === undefined) {
 		end = Number.NEGATIVE_INFINITY; // on time
 		if (hash32(assetId, kind, batch, 'late') % 10_000 < late.share * 10_000) {
-			const delay = late.delaysMinutes[hash32(assetId, kind, batch, 'delay') % late.delaysMinutes.length];
+			const delay =
+				late.delaysMinutes[hash32(assetId, kind, batch, 'delay') % late.delaysMinutes.length];
 			end = (batch + 1) * batchMs + delay * MINUTE;
 		}
 		const cache = batchEnds.get(late) ?? new Map<string, number>();

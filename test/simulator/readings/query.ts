@@ -31,21 +31,33 @@ interface Window {
 }
 
 /** Time windows (inclusive) in which the asset had a label, clipped to [historyStart, now]. */
-export function windowsOf(rec: AssetRec, historyStart: number, now: number, specCadence = false): Window[] {
+export function windowsOf(
+	rec: AssetRec,
+	historyStart: number,
+	now: number,
+	specCadence = false,
+): Window[] {
 	const out: Window[] = [];
 	for (const p of rec.labels) {
 		const lo = Math.max(p.addedOn, historyStart);
 		const end = Math.min(p.removedOn ?? Infinity, p.silentFrom ?? Infinity);
 		const hi = end === Infinity ? now : Math.min(end - 1, now);
-		if (lo <= hi) out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval, specCadence) });
+		if (lo <= hi)
+			out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval, specCadence) });
 	}
 	return out.sort((a, b) => a.lo - b.lo);
 }
 
-function* ascending(rec: AssetRec, kind: ReadingKind, windows: Window[], after: ReadingKey | null): Generator<Reading> {
+function* ascending(
+	rec: AssetRec,
+	kind: ReadingKind,
+	windows: Window[],
+	after: ReadingKey | null,
+): Generator<Reading> {
 	for (const w of windows) {
 		if (after && w.hi < after.t) continue;
-		const keep = (r: Reading) => r.t >= w.lo && r.t <= w.hi && (!after || compareKeys(r, after) > 0);
+		const keep = (r: Reading) =>
+			r.t >= w.lo && r.t <= w.hi && (!after || compareKeys(r, after) > 0);
 		if (kind === 'temperature') {
 			let m = Math.ceil(w.lo / MINUTE);
 			if (after) m = Math.max(m, Math.floor(after.t / MINUTE));
@@ -64,11 +76,17 @@ function* ascending(rec: AssetRec, kind: ReadingKind, windows: Window[], after: 
 	}
 }
 
-function* descending(rec: AssetRec, kind: ReadingKind, windows: Window[], before: ReadingKey | null): Generator<Reading> {
+function* descending(
+	rec: AssetRec,
+	kind: ReadingKind,
+	windows: Window[],
+	before: ReadingKey | null,
+): Generator<Reading> {
 	for (let wi = windows.length - 1; wi >= 0; wi--) {
 		const w = windows[wi];
 		if (before && w.lo > before.t) continue;
-		const keep = (r: Reading) => r.t >= w.lo && r.t <= w.hi && (!before || compareKeys(r, before) < 0);
+		const keep = (r: Reading) =>
+			r.t >= w.lo && r.t <= w.hi && (!before || compareKeys(r, before) < 0);
 		if (kind === 'temperature') {
 			let m = Math.floor(w.hi / MINUTE);
 			if (before) m = Math.min(m, Math.ceil(before.t / MINUTE));
@@ -100,7 +118,12 @@ export function summarise(readingsAscending: Iterable<Reading>): Reading[] {
 	for (const r of readingsAscending) {
 		const item = r.item as LocationItem;
 		const g = groups[groups.length - 1];
-		if (g && lastCoord && lastCoord.latitude === item.coordinate.latitude && lastCoord.longitude === item.coordinate.longitude) {
+		if (
+			g &&
+			lastCoord &&
+			lastCoord.latitude === item.coordinate.latitude &&
+			lastCoord.longitude === item.coordinate.longitude
+		) {
 			(g.item as LocationItem).lastSeenTimestamp = iso(r.t);
 			continue;
 		}
@@ -129,7 +152,12 @@ export interface ReadingsPage {
 	next: ReadingKey | null;
 }
 
-function* delivered(source: Iterable<Reading>, rec: AssetRec, kind: ReadingKind, req: PageRequest): Generator<Reading> {
+function* delivered(
+	source: Iterable<Reading>,
+	rec: AssetRec,
+	kind: ReadingKind,
+	req: PageRequest,
+): Generator<Reading> {
 	for (const r of source) if (deliveredAt(req.late, rec.id, kind, r.t) <= req.now) yield r;
 }
 
@@ -141,12 +169,18 @@ export function pageReadings(rec: AssetRec, kind: ReadingKind, req: PageRequest)
 		const groups = summarise(delivered(ascending(rec, kind, windows, null), rec, kind, req));
 		if (newest) groups.reverse();
 		for (const g of groups) {
-			if (req.cursor && (newest ? compareKeys(g, req.cursor) >= 0 : compareKeys(g, req.cursor) <= 0)) continue;
+			if (
+				req.cursor &&
+				(newest ? compareKeys(g, req.cursor) >= 0 : compareKeys(g, req.cursor) <= 0)
+			)
+				continue;
 			taken.push(g);
 			if (taken.length > req.limit) break;
 		}
 	} else {
-		const source = newest ? descending(rec, kind, windows, req.cursor) : ascending(rec, kind, windows, req.cursor);
+		const source = newest
+			? descending(rec, kind, windows, req.cursor)
+			: ascending(rec, kind, windows, req.cursor);
 		for (const r of delivered(source, rec, kind, req)) {
 			taken.push(r);
 			if (taken.length > req.limit) break;
@@ -159,13 +193,37 @@ export function pageReadings(rec: AssetRec, kind: ReadingKind, req: PageRequest)
 }
 
 /** The newest reading (or summary item) of an asset, for the Asset representation. */
-export function newestReading(rec: AssetRec, kind: ReadingKind, now: number, historyStart: number, summary: boolean, late?: LateUploads | null, specCadence?: boolean): object | null {
-	const page = pageReadings(rec, kind, { order: 'newestFirst', cursor: null, limit: 1, now, historyStart, summary, late, specCadence });
+export function newestReading(
+	rec: AssetRec,
+	kind: ReadingKind,
+	now: number,
+	historyStart: number,
+	summary: boolean,
+	late?: LateUploads | null,
+	specCadence?: boolean,
+): object | null {
+	const page = pageReadings(rec, kind, {
+		order: 'newestFirst',
+		cursor: null,
+		limit: 1,
+		now,
+		historyStart,
+		summary,
+		late,
+		specCadence,
+	});
 	return page.items[0] ?? null;
 }
 
 /** All raw readings of an asset with after < time <= upTo, oldest first (ground truth). */
-export function readingsBetween(rec: AssetRec, kind: ReadingKind, after: number, upTo: number, historyStart: number, specCadence = false): Reading[] {
+export function readingsBetween(
+	rec: AssetRec,
+	kind: ReadingKind,
+	after: number,
+	upTo: number,
+	historyStart: number,
+	specCadence = false,
+): Reading[] {
 	const windows = windowsOf(rec, historyStart, upTo, specCadence);
 	return [...ascending(rec, kind, windows, { t: after, seq: Number.POSITIVE_INFINITY })];
 }

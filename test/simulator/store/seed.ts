@@ -4,7 +4,14 @@
 import { Rng } from '../prng';
 import { MINUTE } from '../time';
 import type { ResolvedOptions } from '../types';
-import type { AssetRec, ConsignmentRec, GatewayRec, MembershipRec, PieceRec, SpaceRec } from './model';
+import type {
+	AssetRec,
+	ConsignmentRec,
+	GatewayRec,
+	MembershipRec,
+	PieceRec,
+	SpaceRec,
+} from './model';
 import type { Store } from './store';
 
 export interface Seed {
@@ -34,7 +41,14 @@ export interface Seed {
 	/** Gateways of consignmentIds[0]. */
 	consignmentGatewayIds: string[];
 	other: { assetIds: string[]; spaceIds: string[]; facilityIds: string[]; printerIds: string[] };
-	forbidden: { assetId: string; spaceId: string; facilityId: string; printerId: string; printJobId: string; consignmentId: string };
+	forbidden: {
+		assetId: string;
+		spaceId: string;
+		facilityId: string;
+		printerId: string;
+		printJobId: string;
+		consignmentId: string;
+	};
 }
 
 const DAY = 24 * 60 * MINUTE;
@@ -82,15 +96,43 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 			...extra,
 		};
 	};
-	const space = (workspaceId: string, facilityId: string, name: string, gw: GatewayRec | null): SpaceRec => {
-		const s = { id: rng.alnum(20), name, workspaceId, facilityId, createdOn: t0 - 150 * DAY, gateway: gw };
+	const space = (
+		workspaceId: string,
+		facilityId: string,
+		name: string,
+		gw: GatewayRec | null,
+	): SpaceRec => {
+		const s = {
+			id: rng.alnum(20),
+			name,
+			workspaceId,
+			facilityId,
+			createdOn: t0 - 150 * DAY,
+			gateway: gw,
+		};
 		store.spaces.set(s.id, s);
 		return s;
 	};
 	const spaces = [
-		space(ws.id, north.id, 'Bay 1', gateway('particle', { productName: 'Tracker One', isStatic: true, latitude: 51.5072, longitude: -0.1276, rssiFilter: -75 })),
+		space(
+			ws.id,
+			north.id,
+			'Bay 1',
+			gateway('particle', {
+				productName: 'Tracker One',
+				isStatic: true,
+				latitude: 51.5072,
+				longitude: -0.1276,
+				rssiFilter: -75,
+			}),
+		),
 		space(ws.id, north.id, 'Bay 2', null),
-		space(ws.id, south.id, 'Cold Room "A"', gateway('sysLoco', { productName: 'HGD4', isStatic: false, rssiFilter: 'NEAR' })),
+		space(
+			ws.id,
+			south.id,
+			'Cold Room "A"',
+			gateway('sysLoco', { productName: 'HGD4', isStatic: false, rssiFilter: 'NEAR' }),
+		),
 		space(ws.id, south.id, 'Dock #3 (In/Out)', null),
 	];
 	const otherSpace = space(other.id, otherFacility.id, 'Second Bay', null);
@@ -105,20 +147,41 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		if (i % 7 !== 6) {
 			if (i % 3 === 0) {
 				const past = spaces[(i + 1) % 4];
-				memberships.push({ spaceId: past.id, spaceName: past.name, enteredOn: t0 - 10 * DAY, exitedOn: t0 - 3 * DAY });
+				memberships.push({
+					spaceId: past.id,
+					spaceName: past.name,
+					enteredOn: t0 - 10 * DAY,
+					exitedOn: t0 - 3 * DAY,
+				});
 			}
 			const now = spaces[i % 4];
-			memberships.push({ spaceId: now.id, spaceName: now.name, enteredOn: t0 - 3 * DAY + i * MINUTE, exitedOn: null });
+			memberships.push({
+				spaceId: now.id,
+				spaceName: now.name,
+				enteredOn: t0 - 3 * DAY + i * MINUTE,
+				exitedOn: null,
+			});
 		}
 		const labelled = i < opts.labelledAssets;
-		const name = i === 5 ? 'Crate "Fragile" #7 (A/B) & more, +1' : `${KINDS[i % KINDS.length]} ${String(i + 1).padStart(3, '0')}`;
+		const name =
+			i === 5
+				? 'Crate "Fragile" #7 (A/B) & more, +1'
+				: `${KINDS[i % KINDS.length]} ${String(i + 1).padStart(3, '0')}`;
 		const rec: AssetRec = {
 			id: rng.alnum(20),
 			name,
 			workspaceId: ws.id,
 			createdOn: t0 - (30 + i) * DAY,
 			labels: labelled
-				? [{ bleId: store.allocateBleId(), nfcId: nfcId(), reportingInterval: i % 3 === 2 ? 'hourly' : 'default', addedOn: historyStart - (i + 1) * DAY, removedOn: null }]
+				? [
+						{
+							bleId: store.allocateBleId(),
+							nfcId: nfcId(),
+							reportingInterval: i % 3 === 2 ? 'hourly' : 'default',
+							addedOn: historyStart - (i + 1) * DAY,
+							removedOn: null,
+						},
+					]
 				: [],
 			memberships,
 		};
@@ -127,7 +190,14 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		assets.push(rec);
 	}
 	const simpleAsset = (workspaceId: string, name: string) => {
-		const rec: AssetRec = { id: rng.alnum(20), name, workspaceId, createdOn: t0 - 20 * DAY, labels: [], memberships: [] };
+		const rec: AssetRec = {
+			id: rng.alnum(20),
+			name,
+			workspaceId,
+			createdOn: t0 - 20 * DAY,
+			labels: [],
+			memberships: [],
+		};
 		store.addAsset(rec);
 		return rec;
 	};
@@ -136,11 +206,30 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 
 	// Asset groups: one available at the default threshold, one short of its threshold, one cold chain group.
 	const presentIn = (facilityId: string) =>
-		assets.filter((a) => a.memberships.some((m) => m.exitedOn === null && store.spaces.get(m.spaceId)?.facilityId === facilityId));
+		assets.filter((a) =>
+			a.memberships.some(
+				(m) => m.exitedOn === null && store.spaces.get(m.spaceId)?.facilityId === facilityId,
+			),
+		);
 	const groups = [
-		{ name: 'Pallets north', facilityId: north.id, threshold: undefined, members: presentIn(north.id).slice(0, 5) },
-		{ name: 'Roll cages (spare)', facilityId: north.id, threshold: 10, members: presentIn(north.id).slice(5, 8) },
-		{ name: 'Cold chain', facilityId: south.id, threshold: 2, members: presentIn(south.id).slice(0, 4) },
+		{
+			name: 'Pallets north',
+			facilityId: north.id,
+			threshold: undefined,
+			members: presentIn(north.id).slice(0, 5),
+		},
+		{
+			name: 'Roll cages (spare)',
+			facilityId: north.id,
+			threshold: 10,
+			members: presentIn(north.id).slice(5, 8),
+		},
+		{
+			name: 'Cold chain',
+			facilityId: south.id,
+			threshold: 2,
+			members: presentIn(south.id).slice(0, 4),
+		},
 	].map((g) => {
 		const rec = {
 			id: `ag-${g.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${rng.alnum(6)}`,
@@ -157,7 +246,13 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 
 	// Printers, templates and print jobs
 	const printer = (workspaceId: string, name: string, isOnline: boolean) => {
-		const p = { printerId: `ZT411${rng.int(100000000, 999999999)}`, name, workspaceId, isOnline, addedOn: t0 - 60 * DAY };
+		const p = {
+			printerId: `ZT411${rng.int(100000000, 999999999)}`,
+			name,
+			workspaceId,
+			isOnline,
+			addedOn: t0 - 60 * DAY,
+		};
 		store.printers.set(p.printerId, p);
 		return p;
 	};
@@ -170,8 +265,26 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		store.printTemplates.set(t.templateId, t);
 		return t;
 	});
-	const job = (printerId: string, workspaceId: string, assetId: string, createdAt: number, outcome: 'success' | 'failure', failureReason?: string) => {
-		const j = { id: rng.uuid(), printerId, workspaceId, assetId, origin: 'Remote', createdAt, includeCutLine: true, outcome, failureReason, cancelledAt: null };
+	const job = (
+		printerId: string,
+		workspaceId: string,
+		assetId: string,
+		createdAt: number,
+		outcome: 'success' | 'failure',
+		failureReason?: string,
+	) => {
+		const j = {
+			id: rng.uuid(),
+			printerId,
+			workspaceId,
+			assetId,
+			origin: 'Remote',
+			createdAt,
+			includeCutLine: true,
+			outcome,
+			failureReason,
+			cancelledAt: null,
+		};
 		if (failureReason === undefined) delete j.failureReason;
 		store.printJobs.set(j.id, j);
 		return j;
@@ -182,18 +295,43 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		job(online.printerId, ws.id, assets[2].id, t0, 'success'),
 		job(offline.printerId, ws.id, assets[3].id, t0 - 30 * MINUTE, 'success'),
 	];
-	const forbiddenJob = job(forbiddenPrinter.printerId, forbiddenWs.id, forbiddenAsset.id, t0 - DAY, 'success');
+	const forbiddenJob = job(
+		forbiddenPrinter.printerId,
+		forbiddenWs.id,
+		forbiddenAsset.id,
+		t0 - DAY,
+		'success',
+	);
 
 	// Consignments with pieces and gateways
-	const consignment = (workspaceId: string, trackingRef: string, fields: Partial<ConsignmentRec>, pieceCount: number, gateways: GatewayRec[]) => {
-		const c: ConsignmentRec = { id: rng.uuid(), trackingRef, workspaceId, isActive: true, pieceIds: [], gateways, ...fields };
+	const consignment = (
+		workspaceId: string,
+		trackingRef: string,
+		fields: Partial<ConsignmentRec>,
+		pieceCount: number,
+		gateways: GatewayRec[],
+	) => {
+		const c: ConsignmentRec = {
+			id: rng.uuid(),
+			trackingRef,
+			workspaceId,
+			isActive: true,
+			pieceIds: [],
+			gateways,
+			...fields,
+		};
 		for (let n = 1; n <= pieceCount; n++) {
 			const p: PieceRec = {
 				id: rng.alnum(20),
 				trackingRef: `${trackingRef}-P${n}`,
 				consignmentId: c.id,
 				workspaceId,
-				label: { bleId: store.allocateBleId(), nfcId: nfcId(), reportingInterval: 'default', addedOn: t0 - 4 * DAY },
+				label: {
+					bleId: store.allocateBleId(),
+					nfcId: nfcId(),
+					reportingInterval: 'default',
+					addedOn: t0 - 4 * DAY,
+				},
 				createdOn: t0 - 4 * DAY,
 				inFacilities:
 					workspaceId === ws.id
@@ -214,21 +352,37 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		consignment(
 			ws.id,
 			'CONS-1001',
-			{ activated: { when: t0 - 2 * DAY, facilityId: north.id }, destination: { name: 'LHR', facilityId: south.id } },
+			{
+				activated: { when: t0 - 2 * DAY, facilityId: north.id },
+				destination: { name: 'LHR', facilityId: south.id },
+			},
 			3,
 			[
-				gateway('particle', { productName: 'Tracker One', isStatic: true, latitude: 51.47, longitude: -0.4543, rssiFilter: -70 }),
+				gateway('particle', {
+					productName: 'Tracker One',
+					isStatic: true,
+					latitude: 51.47,
+					longitude: -0.4543,
+					rssiFilter: -70,
+				}),
 				gateway('sysLoco', { productName: 'HGD4', isStatic: false, rssiFilter: 'NEAR' }),
 			],
 		),
 		consignment(
 			ws.id,
 			'CONS-1002',
-			{ isActive: false, activated: { when: t0 - 10 * DAY, facilityId: north.id }, deactivated: { when: t0 - 5 * DAY, facilityId: south.id }, destination: { name: 'Depot "South"' } },
+			{
+				isActive: false,
+				activated: { when: t0 - 10 * DAY, facilityId: north.id },
+				deactivated: { when: t0 - 5 * DAY, facilityId: south.id },
+				destination: { name: 'Depot "South"' },
+			},
 			2,
 			[],
 		),
-		consignment(ws.id, 'CONS-1003 / bulk, #12', { activated: { when: t0 - DAY } }, 12, [gateway('versa', { productName: 'Versa Hub', rssiFilter: 'FAR' })]),
+		consignment(ws.id, 'CONS-1003 / bulk, #12', { activated: { when: t0 - DAY } }, 12, [
+			gateway('versa', { productName: 'Versa Hub', rssiFilter: 'FAR' }),
+		]),
 	];
 	const forbiddenConsignment = consignment(forbiddenWs.id, 'RESTRICTED-1', {}, 1, []);
 
@@ -243,7 +397,9 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		awkwardNameAssetId,
 		spaceIds: spaces.map((s) => s.id),
 		spaceIdsWithGateway: spaces.filter((s) => s.gateway).map((s) => s.id),
-		spaceGatewayIds: spaces.filter((s) => s.gateway).map((s) => (s.gateway as GatewayRec).gatewayId),
+		spaceGatewayIds: spaces
+			.filter((s) => s.gateway)
+			.map((s) => (s.gateway as GatewayRec).gatewayId),
 		facilityIds: [north.id, south.id],
 		assetGroupIds: groups.map((g) => g.id),
 		printerIds: [online.printerId, offline.printerId],
@@ -255,7 +411,12 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		consignmentTrackingRefs: consignments.map((c) => c.trackingRef),
 		pieceIds: consignments.map((c) => [...c.pieceIds]),
 		consignmentGatewayIds: consignments[0].gateways.map((g) => g.gatewayId),
-		other: { assetIds: otherAssets.map((a) => a.id), spaceIds: [otherSpace.id], facilityIds: [otherFacility.id], printerIds: [otherPrinter.printerId] },
+		other: {
+			assetIds: otherAssets.map((a) => a.id),
+			spaceIds: [otherSpace.id],
+			facilityIds: [otherFacility.id],
+			printerIds: [otherPrinter.printerId],
+		},
 		forbidden: {
 			assetId: forbiddenAsset.id,
 			spaceId: forbiddenSpace.id,

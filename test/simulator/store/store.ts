@@ -16,7 +16,9 @@ import type {
 } from './model';
 
 /** An asset as found in the store: a full record, or a not-yet-materialised bulk asset. */
-export type AssetRef = { kind: 'rec'; rec: AssetRec } | { kind: 'bulk'; block: BulkBlock; index: number };
+export type AssetRef =
+	| { kind: 'rec'; rec: AssetRec }
+	| { kind: 'bulk'; block: BulkBlock; index: number };
 
 type SequenceEntry = string | BulkBlock;
 
@@ -62,7 +64,8 @@ export class Store {
 	addAsset(rec: AssetRec): void {
 		this.sequence(rec.workspaceId).push(rec.id);
 		this.assets.set(rec.id, rec);
-		for (const p of rec.labels) if (p.removedOn === null) this.nfcOwners.set(p.nfcId, `asset:${rec.id}`);
+		for (const p of rec.labels)
+			if (p.removedOn === null) this.nfcOwners.set(p.nfcId, `asset:${rec.id}`);
 	}
 
 	addBulk(workspaceId: string, count: number, createdOn: number): BulkBlock {
@@ -114,7 +117,8 @@ export class Store {
 			if (at >= 0) seq.splice(at, 1);
 			this.assets.delete(id);
 		}
-		for (const g of this.assetGroups.values()) g.memberAssetIds = g.memberAssetIds.filter((m) => m !== id);
+		for (const g of this.assetGroups.values())
+			g.memberAssetIds = g.memberAssetIds.filter((m) => m !== id);
 	}
 
 	assetCount(workspaceId: string): number {
@@ -159,7 +163,8 @@ export class Store {
 			for (let index = 0; index < e.count; index++) {
 				if (e.deleted.has(index)) continue;
 				const mat = e.materialised.get(index);
-				if (visit(mat ? { kind: 'rec', rec: mat } : { kind: 'bulk', block: e, index }) === false) return;
+				if (visit(mat ? { kind: 'rec', rec: mat } : { kind: 'bulk', block: e, index }) === false)
+					return;
 			}
 		}
 	}

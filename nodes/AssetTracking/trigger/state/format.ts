@@ -141,7 +141,10 @@ function decodeMemory(
 		floor = floorText === '*' ? Number.NEGATIVE_INFINITY : base - p36(floorText);
 		if (Number.isNaN(floor)) return undefined;
 	}
-	const seen = newest !== null && colon !== -1 ? decodeSeen(kind, newest, text.slice(colon + 1)) : new Set<string>();
+	const seen =
+		newest !== null && colon !== -1
+			? decodeSeen(kind, newest, text.slice(colon + 1))
+			: new Set<string>();
 	return { floor, newest, seen };
 }
 
@@ -163,7 +166,9 @@ export function serialiseState(state: TriggerState): IDataObject {
 	const base = state.watermark ?? 0;
 	const assets: IDataObject = {};
 	for (const [assetId, entry] of state.assets) {
-		assets[assetId] = KINDS.map((kind) => encodeMemory(kind, entry[kind], base, state.windowS)).join('|');
+		assets[assetId] = KINDS.map((kind) =>
+			encodeMemory(kind, entry[kind], base, state.windowS),
+		).join('|');
 	}
 	const hints: IDataObject = {};
 	for (const kind of KINDS) if (state.hints[kind]) hints[kind] = encodeHint(state.hints[kind]);
@@ -192,7 +197,8 @@ export function parseState(saved: IDataObject): TriggerState | null {
 	state.lastPoll = parseIso(saved.lastPoll);
 	state.resume = typeof saved.resume === 'string' ? saved.resume : null;
 	const hints = (saved.hints ?? {}) as IDataObject;
-	for (const kind of KINDS) if (hints[kind] !== undefined) state.hints[kind] = decodeHint(hints[kind]);
+	for (const kind of KINDS)
+		if (hints[kind] !== undefined) state.hints[kind] = decodeHint(hints[kind]);
 	const base = state.watermark ?? 0;
 	for (const [assetId, value] of Object.entries(saved.assets as IDataObject)) {
 		if (typeof value !== 'string') continue;

@@ -52,8 +52,17 @@ function migrateCursor(kind: ReadingKind, text: unknown): KindMemory | undefined
 }
 
 /** A version 1 state as version 2; null when it is not one or belongs to another scope. */
-export function migrateV1(saved: IDataObject, config: TriggerConfig, windowS: number): TriggerState | null {
-	if (saved.v !== V1 || saved.f !== fingerprintV1(config) || typeof saved.a !== 'object' || !saved.a)
+export function migrateV1(
+	saved: IDataObject,
+	config: TriggerConfig,
+	windowS: number,
+): TriggerState | null {
+	if (
+		saved.v !== V1 ||
+		saved.f !== fingerprintV1(config) ||
+		typeof saved.a !== 'object' ||
+		!saved.a
+	)
 		return null;
 	const state = emptyState(windowS, config.summaryLocations);
 	const number36 = (value: unknown) => {
