@@ -1,10 +1,24 @@
+const slowTests = require('./test/slowTests');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `npm test`: every test but the long scenarios of test/slowTests.js, which `npm run test:slow`
+ * runs (jest.slow.config.js); CI runs both.
+ */
 /** @type {import('jest').Config} */
 module.exports = {
 	preset: 'ts-jest',
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
-	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/test/e2e/',
+		...slowTests.map((f) => `/${escape(f)}$`),
+	],
+	// Tests and assertions counted at the end, so a change that drops some shows.
+	reporters: ['default', '<rootDir>/test/harness/countsReporter.js'],
 	setupFiles: ['<rootDir>/test/harness/env.ts'],
 	// Operation coverage: each operation test file records what it sent; the teardown counts 45/45.
 	globalSetup: '<rootDir>/test/operations/coverage.setup.ts',

@@ -64,6 +64,13 @@ describe('.github/workflows', () => {
 			for (const command of runs(test)) expect(readmeCommands()).toContain(command);
 		});
 
+		it("runs the README's long-scenario command on pull requests and pushes", () => {
+			const slow = ci.jobs.slow;
+			expect(slow.if).toBeUndefined();
+			expect(runs(slow)).toEqual(['npm ci', 'npm run test:slow']);
+			expect(readmeCommands()).toContain('npm run test:slow');
+		});
+
 		it('runs the end-to-end tests on main, after the tests pass', () => {
 			const e2e = ci.jobs.e2e;
 			expect(e2e.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
@@ -89,6 +96,7 @@ describe('.github/workflows', () => {
 			const ciAt = before.indexOf('npm ci');
 			expect(ciAt).toBeGreaterThanOrEqual(0);
 			expect(before[ciAt + 1]).toBe('npm test');
+			expect(before[ciAt + 2]).toBe('npm run test:slow');
 		});
 
 		it('signs with the OIDC token and stores no npm token (trusted publishing)', () => {
