@@ -30,6 +30,7 @@ function formsOf(value: string): Record<string, string> {
 		formEncoded: new URLSearchParams({ v: value }).toString().slice(2),
 		lowerHex: encodeURIComponent(value).replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()),
 		jsonEscaped: JSON.stringify(value).slice(1, -1),
+		jsonEscapedTwice: JSON.stringify(JSON.stringify(value).slice(1, -1)).slice(1, -1),
 		base64: utf8.toString('base64'),
 		base64url: utf8.toString('base64url'),
 	};
@@ -132,6 +133,23 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 			else expect(String(run.items[0].json.error)).toContain('token request to');
 		},
 	);
+
+	it('a refresh after a 401 whose token endpoint echoes the secret, the Basic header and the form body keeps them out', async () => {
+		t.server.script(
+			(_req, res) => json(res, 401, { errors: [{ status: '401', title: 'Unauthorized', detail: 'expired' }] }),
+			(req, res, nth) =>
+				nth === 1
+					? issueTokens(req, res, nth)
+					: json(res, 401, {
+							error: 'invalid_client',
+							error_description: `refused ${req.authorization ?? ''} with ${req.body} and ${echoAll(SECRET)}`,
+						}),
+		);
+		const run = await t.run(getAsset('A-1'), { continueOnFail: true });
+		expect(t.server.tokenRequests.length).toBeGreaterThanOrEqual(2);
+		expect(String(run.items[0].json.error)).toContain('token request to');
+		expectNoSecret(JSON.stringify(run.run), secrets());
+	});
 
 	it('a token endpoint answering 200 without access_token is named as such, with the request-id', async () => {
 		t.server.script(

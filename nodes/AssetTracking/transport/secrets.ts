@@ -5,7 +5,7 @@
  * apiError.ts already removes secrets by shape (`Bearer …`, `"access_token": …`); a server that
  * echoes a bare token or the client secret inside ordinary text (a gateway's debug mode, a token
  * endpoint's `error_description`) gets past shapes, so the values themselves are searched for:
- * raw, URL-encoded (upper- and lower-case hex, `+` or `%20` for spaces), JSON-escaped (with and
+ * raw, URL-encoded (upper- and lower-case hex, `+` or `%20` for spaces), JSON-escaped (once or twice, with and
  * without `\/`) and base64 (standard and URL-safe), and the client id with the secret in HTTP Basic
  * form, plain and URL-encoded first as RFC 6749 §2.3.1 has it.
  *
@@ -83,11 +83,14 @@ export class SecretRedactor {
 function formsOf(value: string): string[] {
 	const utf8 = Buffer.from(value, 'utf8');
 	const json = JSON.stringify(value).slice(1, -1);
+	// An error text quoted inside another JSON string (a proxy wrapping the service's answer).
+	const jsonTwice = JSON.stringify(json).slice(1, -1);
 	const encoded = [encodeURIComponent(value), formEncode(value)];
 	return [
 		value,
 		json,
 		json.replace(/\//g, '\\/'),
+		jsonTwice,
 		...encoded,
 		...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())),
 		utf8.toString('base64'),
