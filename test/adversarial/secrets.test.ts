@@ -136,7 +136,8 @@ describe('adversarial server: secrets and limits (issue 16)', () => {
 
 	it('a refresh after a 401 whose token endpoint echoes the secret, the Basic header and the form body keeps them out', async () => {
 		t.server.script(
-			(_req, res) => json(res, 401, { errors: [{ status: '401', title: 'Unauthorized', detail: 'expired' }] }),
+			(_req, res) =>
+				json(res, 401, { errors: [{ status: '401', title: 'Unauthorized', detail: 'expired' }] }),
 			(req, res, nth) =>
 				nth === 1
 					? issueTokens(req, res, nth)
