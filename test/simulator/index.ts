@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The Asset Tracking Service simulator: a local HTTP server that plays the service for tests,
 // benchmarks and demos. See README-level notes in the doc comments of each module:
 //   http/server.ts (pipeline), http/router.ts (raw-path routing), auth.ts (tokens),
@@ -20,6 +19,8 @@ import type { SimState } from './state';
 import { seedStore, type Seed } from './store/seed';
 import { Store } from './store/store';
 import type { AssetRec } from './store/model';
+import type { HoverProfile } from './readings/profiles';
+import { facilityHistory } from './views';
 import { iso, MINUTE } from './time';
 import {
 	resolveOptions,
@@ -40,6 +41,7 @@ export type {
 } from './types';
 export type { Seed } from './store/seed';
 export type { LateUploads } from './readings/late';
+export type { HoverProfile } from './readings/profiles';
 export type { TokenRequestInfo } from './http/server';
 
 export interface GeneratedReading {
@@ -187,7 +189,7 @@ export class Simulator {
 	addLabelledAssets(
 		workspaceId: string,
 		count: number,
-		opts: { inSpaceIds?: string[]; silentFrom?: number } = {},
+		opts: { inSpaceIds?: string[]; silentFrom?: number; temperatureProfile?: HoverProfile } = {},
 	): string[] {
 		this.requireWorkspace(workspaceId);
 		const { store, ids } = this.state;
@@ -224,10 +226,93 @@ export class Simulator {
 					exitedOn: null,
 				})),
 			};
+			if (opts.temperatureProfile) rec.temperatureProfile = opts.temperatureProfile;
 			store.addAsset(rec);
 			out.push(rec.id);
 		}
 		return out;
+	}
+
+	/**
+	 * Moves a labelled asset, at the simulator's clock, so that it is in exactly `spaceIds`: open
+	 * memberships in other spaces get exitedOn = now (hasExited), new ones start with enteredOn = now.
+	 * Facility history (GET /assets/{assetId}/facilities) follows, as it derives from memberships.
+	 */
+	moveAsset(assetId: string, spaceIds: string[]): void {
+		const rec = this.labelledRec(assetId);
+		const now = this.clock.now();
+		for (const m of rec.memberships)
+			if (m.exitedOn === null && !spaceIds.includes(m.spaceId)) m.exitedOn = now;
+		for (const id of spaceIds) {
+			if (rec.memberships.some((m) => m.spaceId === id && m.exitedOn === null)) continue;
+			const space = this.state.store.spaces.get(id);
+			if (!space || space.workspaceId !== rec.workspaceId)
+				throw new Error(`space ${id} is not in workspace ${rec.workspaceId}`);
+			rec.memberships.push({ spaceId: id, spaceName: space.name, enteredOn: now, exitedOn: null });
+		}
+	}
+
+	/**
+	 * The label of an asset says nothing in [from, until) and then reports again. Give a period
+	 * that starts after clock.now(): readings already served must not vanish.
+	 */
+	quietLabel(assetId: string, from: number, until: number): void {
+		if (!(from < until)) throw new Error('quietLabel needs from < until');
+		const label = this.labelledRec(assetId).labels.at(-1);
+		if (!label) throw new Error(`asset ${assetId} has no label`);
+		(label.quiet ??= []).push({ from, until });
+	}
+
+	/** Ground truth: an asset's space memberships (epoch ms; exitedOn null while inside). */
+	membershipsOf(
+		assetId: string,
+	): Array<{ spaceId: string; spaceName: string; enteredOn: number; exitedOn: number | null }> {
+		return this.labelledRec(assetId).memberships.map((m) => ({ ...m }));
+	}
+
+	/** Ground truth: an asset's facility stays as GET /assets/{assetId}/facilities serves them (epoch ms). */
+	facilityStaysOf(
+		assetId: string,
+	): Array<{
+		facilityId: string;
+		facilityName: string;
+		userFacilityId?: string;
+		enteredOn: number;
+		exitedOn: number | null;
+	}> {
+		const { store } = this.state;
+		return facilityHistory(this.labelledRec(assetId), store).map((s) => {
+			const f = store.facilities.get(s.facilityId);
+			const out: {
+				facilityId: string;
+				facilityName: string;
+				userFacilityId?: string;
+				enteredOn: number;
+				exitedOn: number | null;
+			} = {
+				facilityId: s.facilityId,
+				facilityName: f?.name ?? 'Removed facility',
+				enteredOn: s.enteredOn,
+				exitedOn: s.exitedOn,
+			};
+			if (f?.userFacilityId !== undefined) out.userFacilityId = f.userFacilityId;
+			return out;
+		});
+	}
+
+	/** Spaces of a workspace (ground truth for tests that move assets). */
+	spacesOf(workspaceId: string): Array<{ id: string; name: string; facilityId: string }> {
+		return [...this.state.store.spaces.values()]
+			.filter((s) => s.workspaceId === workspaceId)
+			.map((s) => ({ id: s.id, name: s.name, facilityId: s.facilityId }));
+	}
+
+	private labelledRec(assetId: string): AssetRec {
+		const ref = this.state.store.findAsset(assetId);
+		if (ref?.kind === 'rec') return ref.rec;
+		const removed = this.removed.get(assetId);
+		if (removed) return removed;
+		throw new Error(`no labelled asset ${assetId}`);
 	}
 
 	/** Late uploads from now on (readings/late.ts); null: every reading appears at its timestamp. */

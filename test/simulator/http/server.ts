@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The HTTP front: reads a request, runs it through faults -> auth -> routing -> handler, and
 // writes and records the response. Plain node:http; binds 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
@@ -244,7 +243,14 @@ export class SimServer {
 		requestId: string,
 		exchange: Exchange,
 	): void {
-		const headers: Record<string, string> = { 'request-id': requestId, ...(reply.headers ?? {}) };
+		// The service's clock, not this machine's: Node would otherwise send Date from the real clock,
+		// and the trigger takes its poll time from this header.
+		const date = new Date(this.deps.state.clock.now()).toUTCString();
+		const headers: Record<string, string> = {
+			date,
+			'request-id': requestId,
+			...(reply.headers ?? {}),
+		};
 		let payload: string | undefined;
 		if (reply.body !== undefined && reply.status !== 204) {
 			payload = JSON.stringify(reply.body);

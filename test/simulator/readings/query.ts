@@ -13,10 +13,18 @@ import {
 	type Reading,
 	type ReadingKind,
 } from './generator';
+import { hoverTemperature } from './profiles';
 
 export interface ReadingKey {
 	t: number;
 	seq: number;
+}
+
+function temperatureOf(rec: AssetRec, minute: number): Reading {
+	const r = temperatureAt(rec.id, minute);
+	if (rec.temperatureProfile)
+		r.item.degreesCelsius = hoverTemperature(rec.id, minute, rec.temperatureProfile);
+	return r;
 }
 
 export const compareKeys = (a: ReadingKey, b: ReadingKey) => a.t - b.t || a.seq - b.seq;
@@ -42,8 +50,16 @@ export function windowsOf(
 		const lo = Math.max(p.addedOn, historyStart);
 		const end = Math.min(p.removedOn ?? Infinity, p.silentFrom ?? Infinity);
 		const hi = end === Infinity ? now : Math.min(end - 1, now);
-		if (lo <= hi)
-			out.push({ lo, hi, intervalMs: locationIntervalMs(p.reportingInterval, specCadence) });
+		const intervalMs = locationIntervalMs(p.reportingInterval, specCadence);
+		// Quiet periods cut the window: the label says nothing in [from, until).
+		let pieces = [{ lo, hi }];
+		for (const q of p.quiet ?? []) {
+			pieces = pieces.flatMap((w) => [
+				{ lo: w.lo, hi: Math.min(w.hi, q.from - 1) },
+				{ lo: Math.max(w.lo, q.until), hi: w.hi },
+			]);
+		}
+		for (const w of pieces) if (w.lo <= w.hi) out.push({ ...w, intervalMs });
 	}
 	return out.sort((a, b) => a.lo - b.lo);
 }
@@ -62,7 +78,7 @@ function* ascending(
 			let m = Math.ceil(w.lo / MINUTE);
 			if (after) m = Math.max(m, Math.floor(after.t / MINUTE));
 			for (const last = Math.floor(w.hi / MINUTE); m <= last; m++) {
-				const r = temperatureAt(rec.id, m);
+				const r = temperatureOf(rec, m);
 				if (keep(r)) yield r;
 			}
 		} else {
@@ -91,7 +107,7 @@ function* descending(
 			let m = Math.floor(w.hi / MINUTE);
 			if (before) m = Math.min(m, Math.ceil(before.t / MINUTE));
 			for (const first = Math.ceil(w.lo / MINUTE); m >= first; m--) {
-				const r = temperatureAt(rec.id, m);
+				const r = temperatureOf(rec, m);
 				if (keep(r)) yield r;
 			}
 		} else {

@@ -1,5 +1,6 @@
 // In-memory records. These are the simulator's own shapes (times as epoch ms, links by id);
 // views.ts turns them into the API representations.
+import type { HoverProfile } from '../readings/profiles';
 
 export interface WorkspaceRec {
 	id: string;
@@ -18,6 +19,8 @@ export interface LabelPeriod {
 	removedOn: number | null;
 	/** A label that stopped reporting (out of range, battery): no readings from this time on. */
 	silentFrom?: number;
+	/** Periods [from, until) in which the label says nothing and then reports again (quiet labels). */
+	quiet?: Array<{ from: number; until: number }>;
 }
 
 export interface MembershipRec {
@@ -35,6 +38,8 @@ export interface AssetRec {
 	createdOn: number;
 	labels: LabelPeriod[];
 	memberships: MembershipRec[];
+	/** Opt-in temperature curve near a bound (readings/profiles.ts); default: the seeded curve. */
+	temperatureProfile?: HoverProfile;
 }
 
 export interface FacilityRec {
