@@ -65,14 +65,23 @@ export function compareEvents(expected: ExpectedEvent[], emitted: IDataObject[])
 		}
 		for (const [field, value] of Object.entries(e.fields)) {
 			const got = valueOf(j, field, value);
-			if (got !== value) mismatched.push(`${key} ${field}: expected ${String(value)}, emitted ${String(got)}`);
+			if (got !== value)
+				mismatched.push(`${key} ${field}: expected ${String(value)}, emitted ${String(got)}`);
 		}
 	}
 	let lost = 0;
 	for (const key of want.keys()) if (!seen.has(key)) lost++;
 	let duplicated = 0;
 	for (const n of seen.values()) duplicated += n - 1;
-	return { expected: want.size, emitted: [...seen.values()].reduce((a, b) => a + b, 0), lost, duplicated, unexpected, mismatched };
+	return {
+		expected: want.size,
+		emitted: [...seen.values()].reduce((a, b) => a + b, 0),
+		lost,
+		duplicated,
+		unexpected,
+		mismatched,
+	};
 }
 
-export const line = (c: EventComparison) => `events expected ${c.expected}, emitted ${c.emitted}, lost ${c.lost}, duplicated ${c.duplicated}`;
+export const line = (c: EventComparison) =>
+	`events expected ${c.expected}, emitted ${c.emitted}, lost ${c.lost}, duplicated ${c.duplicated}`;

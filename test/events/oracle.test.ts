@@ -4,23 +4,38 @@ import { expectedExcursions, expectedSilence, expectedStays, MINUTE } from './or
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number) => new Date(T0 + minute * MINUTE).toISOString();
-const series = (values: number[], from = 1) => values.map((v, i) => ({ timestamp: at(from + i), degreesCelsius: v }));
-const brief = (events: ReturnType<typeof expectedExcursions>) => events.map((e) => [e.event, e.key.split('|')[2], e.fields]);
+const series = (values: number[], from = 1) =>
+	values.map((v, i) => ({ timestamp: at(from + i), degreesCelsius: v }));
+const brief = (events: ReturnType<typeof expectedExcursions>) =>
+	events.map((e) => [e.event, e.key.split('|')[2], e.fields]);
 
 describe('oracle: excursions', () => {
 	const rules = { maxTemperature: 8, minTemperature: 2, excursionMinutes: 3, hysteresis: 0.5 };
 
 	it('opens above the bound, starts after the minimum duration, ends past the hysteresis', () => {
 		// minutes 1..8: 8.1 opens at 1; 7.9/7.6 stay open; minute 4 (3 min later) starts it; 7.5 closes at 7.
-		const events = expectedExcursions('a', series([8.1, 7.9, 9.4, 7.6, 8.2, 7.6, 7.5, 9]), 0, rules);
+		const events = expectedExcursions(
+			'a',
+			series([8.1, 7.9, 9.4, 7.6, 8.2, 7.6, 7.5, 9]),
+			0,
+			rules,
+		);
 		expect(brief(events)).toEqual([
 			['excursionStarted', 'above', { threshold: 8, detectedAt: at(4), peakCelsius: 9.4 }],
-			['excursionEnded', 'above', { threshold: 8, endedAt: at(7), peakCelsius: 9.4, durationMinutes: 6 }],
+			[
+				'excursionEnded',
+				'above',
+				{ threshold: 8, endedAt: at(7), peakCelsius: 9.4, durationMinutes: 6 },
+			],
 		]);
 	});
 
 	it('a pending excursion shorter than the minimum closes silently; hovering below the hysteresis keeps it open', () => {
-		expect(expectedExcursions('a', series([8.1, 9, 7.5, 8.1, 7.9, 8.2, 7.8, 8.1]), 0, rules).map((e) => e.event)).toEqual(['excursionStarted']);
+		expect(
+			expectedExcursions('a', series([8.1, 9, 7.5, 8.1, 7.9, 8.2, 7.8, 8.1]), 0, rules).map(
+				(e) => e.event,
+			),
+		).toEqual(['excursionStarted']);
 		expect(expectedExcursions('a', series([8.1, 9, 7.5, 6]), 0, rules)).toEqual([]);
 	});
 
@@ -28,7 +43,11 @@ describe('oracle: excursions', () => {
 		const events = expectedExcursions('a', series([1.9, 1.2, 2.4, 2.1, 2.5]), 0, rules);
 		expect(brief(events)).toEqual([
 			['excursionStarted', 'below', { threshold: 2, detectedAt: at(4), peakCelsius: 1.2 }],
-			['excursionEnded', 'below', { threshold: 2, endedAt: at(5), peakCelsius: 1.2, durationMinutes: 4 }],
+			[
+				'excursionEnded',
+				'below',
+				{ threshold: 2, endedAt: at(5), peakCelsius: 1.2, durationMinutes: 4 },
+			],
 		]);
 	});
 
@@ -36,14 +55,24 @@ describe('oracle: excursions', () => {
 		const events = expectedExcursions('a', series([8.5, 7]), 0, { ...rules, excursionMinutes: 0 });
 		expect(brief(events)).toEqual([
 			['excursionStarted', 'above', { threshold: 8, detectedAt: at(1), peakCelsius: 8.5 }],
-			['excursionEnded', 'above', { threshold: 8, endedAt: at(2), peakCelsius: 8.5, durationMinutes: 1 }],
+			[
+				'excursionEnded',
+				'above',
+				{ threshold: 8, endedAt: at(2), peakCelsius: 8.5, durationMinutes: 1 },
+			],
 		]);
 	});
 
 	it('activation: an excursion under way emits its end but never its start', () => {
 		// Opens at minute 1, activation at minute 2, starts (silently) at 4, ends at 6.
 		const events = expectedExcursions('a', series([9, 9, 9, 9, 9, 7]), T0 + 2 * MINUTE, rules);
-		expect(brief(events)).toEqual([['excursionEnded', 'above', { threshold: 8, endedAt: at(6), peakCelsius: 9, durationMinutes: 5 }]]);
+		expect(brief(events)).toEqual([
+			[
+				'excursionEnded',
+				'above',
+				{ threshold: 8, endedAt: at(6), peakCelsius: 9, durationMinutes: 5 },
+			],
+		]);
 		// Ended before activation: nothing.
 		expect(expectedExcursions('a', series([9, 9, 9, 9, 7]), T0 + 5 * MINUTE, rules)).toEqual([]);
 	});
@@ -58,8 +87,15 @@ describe('oracle: spaces and facilities', () => {
 	];
 	it('seeds what exists at activation, then entered and left once each', () => {
 		const events = expectedStays('a', 'space', stays, T0 + 5 * MINUTE, T0 + 20 * MINUTE);
-		expect(events.map((e) => `${e.event} ${e.key.split('|')[2]}`)).toEqual(['leftSpace s1', 'enteredSpace s2', 'leftSpace s2', 'enteredSpace s3']);
-		expect(expectedStays('a', 'facility', stays, T0 + 5 * MINUTE, T0 + 20 * MINUTE).map((e) => e.event)).toEqual(['leftFacility', 'enteredFacility', 'leftFacility', 'enteredFacility']);
+		expect(events.map((e) => `${e.event} ${e.key.split('|')[2]}`)).toEqual([
+			'leftSpace s1',
+			'enteredSpace s2',
+			'leftSpace s2',
+			'enteredSpace s3',
+		]);
+		expect(
+			expectedStays('a', 'facility', stays, T0 + 5 * MINUTE, T0 + 20 * MINUTE).map((e) => e.event),
+		).toEqual(['leftFacility', 'enteredFacility', 'leftFacility', 'enteredFacility']);
 	});
 });
 
@@ -75,22 +111,64 @@ describe('oracle: silence', () => {
 		expect(events[0].key).toBe(`a|wentSilent|${T0 + 2 * MINUTE}`);
 	});
 	it('already silent at activation: no wentSilent, but reportingAgain', () => {
-		const events = expectedSilence('a', readings, [150, 205].map((m) => T0 + m * MINUTE), 120);
+		const events = expectedSilence(
+			'a',
+			readings,
+			[150, 205].map((m) => T0 + m * MINUTE),
+			120,
+		);
 		expect(events.map((e) => e.event)).toEqual(['reportingAgain']);
 	});
 	it('an asset with no reading is never silent', () => {
-		expect(expectedSilence('a', [], [0, 500].map((m) => T0 + m * MINUTE), 120)).toEqual([]);
+		expect(
+			expectedSilence(
+				'a',
+				[],
+				[0, 500].map((m) => T0 + m * MINUTE),
+				120,
+			),
+		).toEqual([]);
 	});
 });
 
 describe('compareEvents', () => {
 	it('counts lost, duplicated, unexpected and mismatched values', () => {
-		const expected = expectedExcursions('a', series([9, 9, 9, 9, 7]), 0, { maxTemperature: 8, minTemperature: 2, excursionMinutes: 3, hysteresis: 0.5 });
-		const started = { event: 'excursionStarted', assetId: 'a', direction: 'above', threshold: 8, startedAt: at(1), detectedAt: at(4), peakCelsius: 9 };
-		const ok = compareEvents(expected, [started, { event: 'excursionEnded', assetId: 'a', direction: 'above', threshold: 8, startedAt: at(1), endedAt: at(5), durationMinutes: 4, peakCelsius: 9 }]);
+		const expected = expectedExcursions('a', series([9, 9, 9, 9, 7]), 0, {
+			maxTemperature: 8,
+			minTemperature: 2,
+			excursionMinutes: 3,
+			hysteresis: 0.5,
+		});
+		const started = {
+			event: 'excursionStarted',
+			assetId: 'a',
+			direction: 'above',
+			threshold: 8,
+			startedAt: at(1),
+			detectedAt: at(4),
+			peakCelsius: 9,
+		};
+		const ok = compareEvents(expected, [
+			started,
+			{
+				event: 'excursionEnded',
+				assetId: 'a',
+				direction: 'above',
+				threshold: 8,
+				startedAt: at(1),
+				endedAt: at(5),
+				durationMinutes: 4,
+				peakCelsius: 9,
+			},
+		]);
 		expect(line(ok)).toBe('events expected 2, emitted 2, lost 0, duplicated 0');
 		expect(ok.mismatched).toEqual([]);
-		const bad = compareEvents(expected, [started, started, { ...started, peakCelsius: 10, startedAt: at(2) }, { event: 'temperatureReading', assetId: 'a' }]);
+		const bad = compareEvents(expected, [
+			started,
+			started,
+			{ ...started, peakCelsius: 10, startedAt: at(2) },
+			{ event: 'temperatureReading', assetId: 'a' },
+		]);
 		expect([bad.lost, bad.duplicated, bad.unexpected.length]).toEqual([1, 1, 1]);
 		expect(compareEvents(expected, [{ ...started, detectedAt: at(3) }]).mismatched).toHaveLength(1);
 	});

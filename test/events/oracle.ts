@@ -25,17 +25,26 @@ export interface ExcursionRules {
 	hysteresis: number;
 }
 
-export const DEFAULT_RULES: ExcursionRules = { maxTemperature: 8, minTemperature: 2, excursionMinutes: 10, hysteresis: 0.5 };
+export const DEFAULT_RULES: ExcursionRules = {
+	maxTemperature: 8,
+	minTemperature: 2,
+	excursionMinutes: 10,
+	hysteresis: 0.5,
+};
 
 const ms = (iso: string) => Date.parse(iso);
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Identity keys, shared by the oracle and by the reading of emitted items (timestamps as epoch ms). */
 export const keys = {
-	excursion: (assetId: string, event: string, direction: string, startedAt: string) => `${assetId}|${event}|${direction}|${ms(startedAt)}`,
-	space: (assetId: string, event: string, spaceId: string, enteredOn: string) => `${assetId}|${event}|${spaceId}|${ms(enteredOn)}`,
-	facility: (assetId: string, event: string, facilityId: string, enteredOn: string) => `${assetId}|${event}|${facilityId}|${ms(enteredOn)}`,
-	silence: (assetId: string, event: string, lastSeenAt: string) => `${assetId}|${event}|${ms(lastSeenAt)}`,
+	excursion: (assetId: string, event: string, direction: string, startedAt: string) =>
+		`${assetId}|${event}|${direction}|${ms(startedAt)}`,
+	space: (assetId: string, event: string, spaceId: string, enteredOn: string) =>
+		`${assetId}|${event}|${spaceId}|${ms(enteredOn)}`,
+	facility: (assetId: string, event: string, facilityId: string, enteredOn: string) =>
+		`${assetId}|${event}|${facilityId}|${ms(enteredOn)}`,
+	silence: (assetId: string, event: string, lastSeenAt: string) =>
+		`${assetId}|${event}|${ms(lastSeenAt)}`,
 };
 
 /**
@@ -43,7 +52,12 @@ export const keys = {
  * `activatedAt` were folded silently at activation: an excursion opened then never emits its
  * excursionStarted, but emits excursionEnded if it had started and closes after activation.
  */
-export function expectedExcursions(assetId: string, readings: TemperaturePoint[], activatedAt: number, rules: ExcursionRules = DEFAULT_RULES): ExpectedEvent[] {
+export function expectedExcursions(
+	assetId: string,
+	readings: TemperaturePoint[],
+	activatedAt: number,
+	rules: ExcursionRules = DEFAULT_RULES,
+): ExpectedEvent[] {
 	const sorted = [...readings].sort((a, b) => ms(a.timestamp) - ms(b.timestamp));
 	const out: ExpectedEvent[] = [];
 	for (const direction of ['above', 'below'] as const) {
@@ -66,7 +80,12 @@ export function expectedExcursions(assetId: string, readings: TemperaturePoint[]
 						key: keys.excursion(assetId, 'excursionEnded', direction, open.startedAt),
 						event: 'excursionEnded',
 						assetId,
-						fields: { threshold, endedAt: r.timestamp, peakCelsius: open.peak, durationMinutes: round1((t - ms(open.startedAt)) / MINUTE) },
+						fields: {
+							threshold,
+							endedAt: r.timestamp,
+							peakCelsius: open.peak,
+							durationMinutes: round1((t - ms(open.startedAt)) / MINUTE),
+						},
 					});
 				}
 				open = null;
@@ -102,15 +121,35 @@ export interface Stay {
  * activation (exclusive: what exists then seeds the state) and `upTo` (the last successful poll,
  * inclusive). A record appears when entered; its exit appears at exitedOn.
  */
-export function expectedStays(assetId: string, family: 'space' | 'facility', stays: Stay[], activatedAt: number, upTo: number): ExpectedEvent[] {
-	const [entered, left, key] = family === 'space' ? (['enteredSpace', 'leftSpace', keys.space] as const) : (['enteredFacility', 'leftFacility', keys.facility] as const);
+export function expectedStays(
+	assetId: string,
+	family: 'space' | 'facility',
+	stays: Stay[],
+	activatedAt: number,
+	upTo: number,
+): ExpectedEvent[] {
+	const [entered, left, key] =
+		family === 'space'
+			? (['enteredSpace', 'leftSpace', keys.space] as const)
+			: (['enteredFacility', 'leftFacility', keys.facility] as const);
 	const iso = (t: number) => new Date(t).toISOString();
 	const out: ExpectedEvent[] = [];
 	for (const s of stays) {
 		if (s.enteredOn > upTo) continue;
-		if (s.enteredOn > activatedAt) out.push({ key: key(assetId, entered, s.id, iso(s.enteredOn)), event: entered, assetId, fields: {} });
+		if (s.enteredOn > activatedAt)
+			out.push({
+				key: key(assetId, entered, s.id, iso(s.enteredOn)),
+				event: entered,
+				assetId,
+				fields: {},
+			});
 		if (s.exitedOn !== null && s.exitedOn > activatedAt && s.exitedOn <= upTo) {
-			out.push({ key: key(assetId, left, s.id, iso(s.enteredOn)), event: left, assetId, fields: { exitedOn: s.exitedOn } });
+			out.push({
+				key: key(assetId, left, s.id, iso(s.enteredOn)),
+				event: left,
+				assetId,
+				fields: { exitedOn: s.exitedOn },
+			});
 		}
 	}
 	return out;
@@ -122,7 +161,12 @@ export function expectedStays(assetId: string, family: 'space' | 'facility', sta
  * than `silentAfterMinutes` at a poll → wentSilent once (none at activation); the first new reading
  * after it → reportingAgain once (also for an asset already silent at activation).
  */
-export function expectedSilence(assetId: string, readingTimes: number[], pollTimes: number[], silentAfterMinutes: number): ExpectedEvent[] {
+export function expectedSilence(
+	assetId: string,
+	readingTimes: number[],
+	pollTimes: number[],
+	silentAfterMinutes: number,
+): ExpectedEvent[] {
 	const times = [...readingTimes].sort((a, b) => a - b);
 	const newestAt = (p: number) => {
 		let newest: number | null = null;
@@ -148,7 +192,12 @@ export function expectedSilence(assetId: string, readingTimes: number[], pollTim
 		if (silentSince === null && p - newest > silentAfterMinutes * MINUTE) {
 			silentSince = newest;
 			if (i > 0) {
-				out.push({ key: keys.silence(assetId, 'wentSilent', iso(newest)), event: 'wentSilent', assetId, fields: { silentMinutes: Math.floor((p - newest) / MINUTE) } });
+				out.push({
+					key: keys.silence(assetId, 'wentSilent', iso(newest)),
+					event: 'wentSilent',
+					assetId,
+					fields: { silentMinutes: Math.floor((p - newest) / MINUTE) },
+				});
 			}
 		}
 	});

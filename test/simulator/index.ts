@@ -271,9 +271,7 @@ export class Simulator {
 	}
 
 	/** Ground truth: an asset's facility stays as GET /assets/{assetId}/facilities serves them (epoch ms). */
-	facilityStaysOf(
-		assetId: string,
-	): Array<{
+	facilityStaysOf(assetId: string): Array<{
 		facilityId: string;
 		facilityName: string;
 		userFacilityId?: string;
@@ -394,7 +392,13 @@ export class Simulator {
 			(a, b) =>
 				a.t - b.t || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0) || a.seq - b.seq,
 		);
-		return rows.map(({ t: _t, seq: _s, ...rest }) => rest);
+		// The sort keys are not part of a row.
+		return rows.map((row) => {
+			const { t, seq, ...rest } = row;
+			void t;
+			void seq;
+			return rest;
+		});
 	}
 
 	private requireWorkspace(workspaceId: string): void {

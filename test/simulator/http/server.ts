@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The HTTP front: reads a request, runs it through faults -> auth -> routing -> handler, and
 // writes and records the response. Plain node:http; binds 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
