@@ -256,12 +256,12 @@ class Runner {
 	) {
 		this.outputs[itemIndex] = [
 			{
-				json: this.client.redact({
+				json: {
 					error: message,
 					...(err.description ? { description: err.description } : {}),
 					...(err.context?.status !== undefined ? { status: err.context.status as number } : {}),
 					...(err.context?.requestId ? { requestId: err.context.requestId as string } : {}),
-				}),
+				},
 				pairedItem: { item: itemIndex },
 			},
 		];
