@@ -16,18 +16,20 @@ export class AssetTrackingTrigger implements INodeType {
 		name: 'assetTrackingTrigger',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
-		// Version 2: pickers for the watched assets and spaces (version 1 took comma-separated IDs,
-		// still read for workflows saved with it).
-		version: [1, 2],
-		defaultVersion: 2,
-		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow on new temperature and location readings of tracked assets.',
+		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:
+		// pickers for the watched assets and spaces. Version 1 took comma-separated IDs. Workflows
+		// saved with earlier versions keep their behaviour.
+		version: [1, 2, 3],
+		defaultVersion: 3,
+		subtitle: '={{($parameter["events"] || [$parameter["event"]]).join(", ")}}',
+		description:
+			'Starts the workflow on temperature excursions, space and facility changes, silent labels, and new readings of tracked assets.',
 		defaults: { name: 'Asset Tracking Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'assetTrackingOAuth2Api', required: true }],
-		properties: triggerProperties,
+		properties: triggerProperties(),
 	};
 
 	methods = { listSearch: { searchWorkspaces, searchAssets, searchSpaces } };

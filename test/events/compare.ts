@@ -37,8 +37,13 @@ export function keyOfItem(j: IDataObject): string | null {
 function valueOf(j: IDataObject, field: string, expected: unknown): unknown {
 	const v = j[field];
 	if (typeof expected === 'number' && typeof v === 'string') return Date.parse(v);
+	// Timestamps are instants: 00:13:00Z and 00:13:00.000Z are the same one.
+	if (typeof expected === 'string' && typeof v === 'string' && ISO.test(expected) && ISO.test(v))
+		return Date.parse(v) === Date.parse(expected) ? expected : v;
 	return v;
 }
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
 export interface EventComparison {
 	expected: number;

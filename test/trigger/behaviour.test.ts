@@ -19,6 +19,7 @@ import {
 	truthKey,
 	tryPoll,
 	workspaceTrigger,
+	listMemories,
 } from './helpers';
 
 describe('Asset Tracking Trigger', () => {
@@ -37,8 +38,8 @@ describe('Asset Tracking Trigger', () => {
 		expect(node.description.polling).toBe(true);
 		expect(node.description.inputs).toEqual([]);
 		expect(node.description.usableAsTool).toBeUndefined();
-		expect(node.description.version).toEqual([1, 2]);
-		expect(node.description.defaultVersion).toBe(2);
+		expect(node.description.version).toEqual([1, 2, 3]);
+		expect(node.description.defaultVersion).toBe(3);
 		for (const method of ['searchWorkspaces', 'searchAssets', 'searchSpaces'] as const)
 			expect(typeof node.methods.listSearch[method]).toBe('function');
 		const names = node.description.properties.map((p) => p.name);
@@ -185,7 +186,7 @@ describe('Asset Tracking Trigger', () => {
 			await n8n.poll(parameters, staticData, 'trigger', 'activate', { budgetMs: 0 }),
 		).toBeNull();
 		const after = cloneJson(nodeState(staticData)!) as IDataObject;
-		expect(after.assets).toEqual(before.assets);
+		expect(after.memories).toEqual(before.memories);
 		// The next poll starts where this one stopped: at the first asset it could not read.
 		expect(sim.seed.labelledAssetIds).toContain(after.resume);
 
@@ -337,18 +338,30 @@ describe('Asset Tracking Trigger', () => {
 		const state = nodeState(staticData)!;
 		expect(Object.keys(state).sort()).toEqual([
 			'assets',
+			'families',
 			'format',
 			'hints',
 			'lastPoll',
+			'memories',
 			'resume',
+			'serviceTime',
 			'summaryLocations',
 			'version',
 			'watermark',
 			'windowMinutes',
 		]);
-		expect(state).toMatchObject({ version: 2, windowMinutes: 180, resume: null });
+		expect(state).toMatchObject({
+			version: 3,
+			windowMinutes: 180,
+			resume: null,
+			families: ['readings'],
+		});
 		expect(Date.parse(state.watermark as string)).toBeLessThanOrEqual(sim.clock.now());
-		const assets = state.assets as Record<string, string>;
+		// The service's clock (the simulator's Date header), not this machine's.
+		expect(Date.parse(state.serviceTime as string)).toBe(
+			sim.clock.now() - (sim.clock.now() % 1000),
+		);
+		const assets = listMemories(state);
 		expect(Object.keys(assets).sort()).toEqual([...sim.seed.labelledAssetIds].sort());
 		// Temperatures: newest, then the runs seen; locations: newest, then gap + content key.
 		for (const value of Object.values(assets))

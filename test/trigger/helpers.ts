@@ -142,3 +142,19 @@ export async function tryPoll(
 		return { error: error as Error };
 	}
 }
+
+/**
+ * The saved state's reading-list memories per asset, as `"<temperature>|<location>"` (version 3
+ * keeps them per list, one part per asset of `assets`).
+ */
+export function listMemories(state: IDataObject): Record<string, string> {
+	const memories = (state.memories ?? {}) as Record<string, string | undefined>;
+	const temperature = memories.temperature?.split('|') ?? [];
+	const location = memories.location?.split('|') ?? [];
+	const out: Record<string, string> = {};
+	(state.assets as string[]).forEach((id, i) => {
+		const parts = `${temperature[i] ?? ''}|${location[i] ?? ''}`;
+		if (parts !== '|') out[id] = parts;
+	});
+	return out;
+}

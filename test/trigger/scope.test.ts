@@ -12,6 +12,7 @@ import {
 	Tally,
 	tryPoll,
 	workspaceTrigger,
+	listMemories,
 } from './helpers';
 
 describe('Asset Tracking Trigger scopes', () => {
@@ -45,9 +46,7 @@ describe('Asset Tracking Trigger scopes', () => {
 		const parameters = workspaceTrigger(sim, { scope: 'spaces', spaceIds: spaceIds.join(', ') });
 		const staticData: IDataObject = {};
 		expect(await n8n.poll(parameters, staticData)).toBeNull();
-		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual(
-			[...inSpaces].sort(),
-		);
+		expect(Object.keys(listMemories(nodeState(staticData)!)).sort()).toEqual([...inSpaces].sort());
 		const activatedAt = sim.clock.now();
 		const tally = new Tally();
 		for (let i = 0; i < 5; i++) {
@@ -82,14 +81,14 @@ describe('Asset Tracking Trigger scopes', () => {
 		// Narrowed to one space: its assets go on from where they stood; the others are let go.
 		sim.clock.advance(MINUTE);
 		tally.add(await n8n.poll(spaces, staticData));
-		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual(inSpace.sort());
+		expect(Object.keys(listMemories(nodeState(staticData)!)).sort()).toEqual(inSpace.sort());
 		const t2 = sim.clock.now();
 
 		// Temperatures only: they go on; the location memories are let go.
 		sim.clock.advance(MINUTE);
 		tally.add(await n8n.poll({ ...spaces, event: 'temperature' }, staticData));
 		expect(
-			Object.values(nodeState(staticData)!.assets as object).every((v: string) => v.endsWith('|')),
+			Object.values(listMemories(nodeState(staticData)!)).every((v: string) => v.endsWith('|')),
 		).toBe(true);
 		const t3 = sim.clock.now();
 
@@ -181,7 +180,7 @@ describe('Asset Tracking Trigger scopes', () => {
 		});
 		const staticData: IDataObject = {};
 		await n8n.poll(assets, staticData, 'trigger', 'activate', v2);
-		expect(Object.keys(nodeState(staticData)!.assets as object).sort()).toEqual([...ids].sort());
+		expect(Object.keys(listMemories(nodeState(staticData)!)).sort()).toEqual([...ids].sort());
 		sim.clock.advance(MINUTE);
 		const items = (await n8n.poll(assets, staticData, 'trigger', 'activate', v2))!;
 		expect(items.map((i) => i.json.assetId).sort()).toEqual([...ids].sort());
@@ -193,7 +192,7 @@ describe('Asset Tracking Trigger scopes', () => {
 		});
 		const spaceData: IDataObject = {};
 		await n8n.poll(spaces, spaceData, 'trigger', 'activate', v2);
-		expect(Object.keys(nodeState(spaceData)!.assets as object).sort()).toEqual(
+		expect(Object.keys(listMemories(nodeState(spaceData)!)).sort()).toEqual(
 			(await labelledIn(spaceIds)).sort(),
 		);
 

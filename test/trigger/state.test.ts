@@ -1,4 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+import type { IDataObject } from 'n8n-workflow';
+
 import {
 	DISTRUSTED,
 	dueSlots,
@@ -18,7 +20,9 @@ import {
 	startingAfter,
 	type KindMemory,
 } from '../../nodes/AssetTracking/trigger/seen';
+import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
 import { parseState, serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
+import { migrateV2 } from '../../nodes/AssetTracking/trigger/state/migrate';
 import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
 import type { Reading } from '../../nodes/AssetTracking/trigger/types';
 
@@ -96,11 +100,12 @@ describe('what is new (the late-readings window)', () => {
 	});
 });
 
-describe('saved state (version 2)', () => {
-	it('round-trips through its readable static data form', () => {
+describe('saved state (version 3)', () => {
+	const readingState = () => {
 		const state = emptyState(3 * HOUR_S, false);
 		state.watermark = T0 + 3600;
 		state.lastPoll = 1_800_000_000_000;
+		state.serviceTime = (T0 + 3700) * 1000;
 		state.resume = 'A2';
 		state.hints = { temperature: { order: 'n', newest: 2, trust: 5 }, location: { order: 'o' } };
 		const temps = advance(baseline(), 'temperature', [0, 1, 2, 3, 5, 60].map(temp), 3 * HOUR_S);
@@ -115,30 +120,98 @@ describe('saved state (version 2)', () => {
 		state.assets.set('A3', {
 			location: { floor: Number.NEGATIVE_INFINITY, newest: null, seen: new Set() },
 		});
-		const saved = JSON.parse(JSON.stringify(serialiseState(state)));
+		for (const id of ['A1', 'A2', 'A3', 'A4']) state.known.add(id);
+		return state;
+	};
+
+	it('round-trips through its readable static data form, keyed by list and family name', () => {
+		const state = readingState();
+		state.families.set('readings', new Map());
+		state.families.set(
+			'excursions',
+			new Map<string, unknown>([
+				['A1', { above: { startedAt: (T0 + 60) * 1000, peak: 9.4, started: true } }],
+			]),
+		);
+		state.families.set(
+			'spaces',
+			new Map<string, unknown>([
+				[
+					'A4',
+					new Map([
+						['abcd', 'open'],
+						['wxyz', 'exited'],
+					]),
+				],
+			]),
+		);
+		state.families.set(
+			'silence',
+			new Map<string, unknown>([
+				['A2', T0 + 60],
+				['A3', { pending: true, quietUntil: (T0 + 3700) * 1000 }],
+			]),
+		);
+		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
 		expect(saved).toMatchObject({
-			version: 2,
+			version: 3,
 			watermark: '2026-01-01T01:00:00.000Z',
 			windowMinutes: 180,
+			serviceTime: '2026-01-01T01:01:40.000Z',
 			resume: 'A2',
 			hints: { temperature: 'n,2,5', location: 'o,,' },
+			families: ['readings', 'excursions', 'spaces', 'silence'],
+			assets: ['A1', 'A2', 'A3', 'A4'],
 		});
 		// Temperatures: newest 0 s back from the watermark; seen 0 s, 55 min, and a run of four
 		// a minute apart from 57 min back. Locations: newest 40 min back, then gap + content key.
-		expect(saved.assets.A1).toMatch(/^0:0,2jo,2n0\+1o\*4\|1uo:0[\w-]{4},xc[\w-]{4},0[\w-]{4}$/);
-		expect(saved.assets.A2).toBe('/2bc|'); // starts 50 min before the watermark
-		expect(saved.assets.A3).toBe('|/*');
-		const back = parseState(saved)!;
+		const [t1, t2, t3, t4] = saved.memories.temperature.split('|');
+		expect(t1).toBe('0:0,2jo,2n0+1o*4');
+		expect(t2).toBe('/2bc'); // starts 50 min before the watermark
+		expect([t3, t4]).toEqual(['', '']);
+		expect(saved.memories.location).toMatch(/^1uo:0[\w-]{4},xc[\w-]{4},0[\w-]{4}\|\|\/\*\|$/);
+		expect(saved.memories.excursions).toMatch(/^as[0-9a-z]+~9\.4\|\|\|$/);
+		expect(saved.memories.spaces).toBe('|||abcd,wxyzx');
+		expect(saved.memories.silence).toMatch(/^\|2qc\|~[0-9a-z]+\|$/);
+		expect(saved.memories.readings).toBeUndefined();
+
+		const back = parseState(saved, FAMILIES)!;
 		expect(back.assets).toEqual(state.assets);
+		expect(back.known).toEqual(state.known);
+		expect(back.families).toEqual(state.families);
 		expect(back.watermark).toBe(state.watermark);
+		expect(back.serviceTime).toBe(state.serviceTime);
 		expect(back.resume).toBe('A2');
 		expect(back.lastPoll).toBe(state.lastPoll);
 	});
 
-	it('is not read when it is no version 2 state', () => {
-		const saved = serialiseState(emptyState(HOUR_S, false));
-		expect(parseState({ ...saved, version: 3 })).toBeNull();
-		expect(parseState({})).toBeNull();
+	it('drops the memories of a family it does not know, and reads no other version as its own', () => {
+		const state = readingState();
+		state.families.set('silence', new Map<string, unknown>([['A2', T0]]));
+		const saved = serialiseState(state, FAMILIES);
+		const withoutSilence = FAMILIES.filter((family) => family.name !== 'silence');
+		expect(parseState(saved, withoutSilence)!.families.size).toBe(0);
+		expect(parseState({ ...saved, version: 2 }, FAMILIES)).toBeNull();
+		expect(parseState({}, FAMILIES)).toBeNull();
+	});
+
+	it('reads version 2 (one "<temperature>|<location>" string per asset) without losing a place', () => {
+		const state = readingState();
+		const v3 = serialiseState(state, FAMILIES);
+		const temperature = (v3.memories as IDataObject).temperature as string;
+		const location = (v3.memories as IDataObject).location as string;
+		const assets: IDataObject = {};
+		(v3.assets as string[]).forEach((id, i) => {
+			if (state.assets.has(id))
+				assets[id] = `${temperature.split('|')[i]}|${location.split('|')[i]}`;
+		});
+		const v2 = { ...v3, version: 2, assets, memories: undefined, families: undefined };
+		const migrated = migrateV2(v2)!;
+		expect(migrated.assets).toEqual(state.assets);
+		expect(migrated.watermark).toBe(state.watermark);
+		expect(migrated.hints).toEqual(state.hints);
+		expect([...migrated.families.keys()]).toEqual(['readings']);
+		expect(migrateV2({ ...v2, version: 1 })).toBeNull();
 	});
 });
 

@@ -90,12 +90,16 @@ describe('upgrade from state version 1', () => {
 			);
 			const result = tally.compare(truth);
 			console.log(
-				`upgrade from state v1 (${JSON.stringify(old).length} bytes) to v2 (${JSON.stringify(nodeState(staticData)).length} bytes): ` +
+				`upgrade from state v1 (${JSON.stringify(old).length} bytes) to v3 (${JSON.stringify(nodeState(staticData)).length} bytes): ` +
 					`readings lost: ${result.lost}, duplicated: ${result.duplicated}; expected ${result.expected}, unexpected ${result.unexpected}`,
 			);
 			expect(result.expected).toBeGreaterThan(100);
 			expect(result).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
-			expect(nodeState(staticData)).toMatchObject({ version: 2, windowMinutes: 180 });
+			expect(nodeState(staticData)).toMatchObject({
+				version: 3,
+				windowMinutes: 180,
+				families: ['readings'],
+			});
 		} finally {
 			await stopSimulator(sim);
 		}

@@ -85,6 +85,8 @@ export class AssetTrackingClient {
 	private readonly firstToken: FirstTokenGate;
 	/** The credential, read once for this client and again after its token changed. */
 	private readonly credentials: CredentialCache;
+	/** The service's clock (epoch ms) from the Date header of the first response that had one. */
+	private firstDate: number | null = null;
 
 	constructor(
 		private readonly ctx: RequestContext,
@@ -97,6 +99,14 @@ export class AssetTrackingClient {
 
 	get node() {
 		return this.ctx.getNode();
+	}
+
+	/**
+	 * The service's clock at this client's first answer (its Date header), or null when no answer
+	 * carried one. The trigger measures silence by it, not by this machine's clock.
+	 */
+	get serviceTime(): number | null {
+		return this.firstDate;
 	}
 
 	/** How many pages one list may read (paginate.ts). */
@@ -278,6 +288,10 @@ export class AssetTrackingClient {
 		}
 		const responseHeaders = lowerCaseHeaders(response.headers);
 		const status = response.statusCode;
+		if (this.firstDate === null && typeof responseHeaders.date === 'string') {
+			const date = Date.parse(responseHeaders.date);
+			if (!Number.isNaN(date)) this.firstDate = date;
+		}
 		let text: string;
 		try {
 			text = await readText(response.body, {

@@ -7,13 +7,8 @@ import {
 	workspaceLocator,
 } from '../descriptions/locators';
 import { retryOptions } from '../helpers/retryOptions';
-
-/** Defaults of the options; the parameter list repeats them as literals, as n8n's lint wants. */
-export const TRIGGER_DEFAULTS = {
-	concurrency: 10,
-	lookBackMinutes: 0,
-	lateWindowMinutes: 180,
-} as const;
+import type { AnyFamily } from './families/family';
+import { FAMILIES } from './families/registry';
 
 /**
  * Several assets or spaces, each picked from a searchable list of the workspace (paged by the
@@ -35,100 +30,198 @@ function pickedList(
 		default: {},
 		required: true,
 		description,
-		displayOptions: { show: { scope: [name], '@version': [2] } },
+		displayOptions: { show: { scope: [name], '@version': [{ _cnd: { gte: 2 } }] } },
 		options: [{ displayName: what, name: what.toLowerCase(), values: [{ ...field, name: 'id' }] }],
 	};
 }
 
-/** The trigger's parameters: what to watch (event, scope) and how (options). */
-export const triggerProperties: INodeProperties[] = [
-	{
-		displayName: 'Event',
-		name: 'event',
-		type: 'options',
+const TEMPERATURE_EVENTS = ['temperatureReading', 'excursionStarted', 'excursionEnded'];
+
+/** Version 3's Events: every family's events, and the options only some families use. */
+function eventProperties(families: readonly AnyFamily[]): INodeProperties {
+	const choices = families.flatMap((family) => family.events);
+	return {
+		displayName: 'Events',
+		name: 'events',
+		type: 'multiOptions',
 		noDataExpression: true,
-		default: 'temperature',
-		options: [
-			{
-				name: 'New Temperature Reading',
-				value: 'temperature',
-				description: 'Starts the workflow for every new temperature reading of a watched asset',
-			},
-			{
-				name: 'New Location',
-				value: 'location',
-				description: 'Starts the workflow for every new location reading of a watched asset',
-			},
-			{
-				name: 'New Temperature Reading or Location',
-				value: 'both',
-				description: 'Starts the workflow for every new reading of either kind',
-			},
-		],
-	},
-	{
-		displayName: 'Watch',
-		name: 'scope',
-		type: 'options',
-		noDataExpression: true,
-		default: 'workspace',
-		options: [
-			{
-				name: 'All Assets in a Workspace',
-				value: 'workspace',
-				description: 'Every labelled asset of the workspace, including assets added later',
-			},
-			{
-				name: 'Assets in Spaces',
-				value: 'spaces',
-				description: 'The assets currently in any of the chosen spaces',
-			},
-			{
-				name: 'Specific Assets',
-				value: 'assets',
-				description: 'The assets with the given IDs',
-			},
-		],
-	},
-	{
-		...workspaceLocator('The workspace whose assets are watched.'),
-		displayOptions: { show: { scope: ['workspace', 'spaces'] } },
-	},
-	{
-		...workspaceLocator(
-			'Workspace to pick the assets from. Only the From List mode uses it; it is not sent to the service.',
+		required: true,
+		default: ['excursionStarted', 'excursionEnded'],
+		description:
+			'What starts the workflow. Readings emit every reading; the other events emit once per excursion, space or facility stay, or silence.',
+		options: [...choices].sort((a, b) => a.name.localeCompare(b.name)),
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } },
+	};
+}
+
+/** The trigger's parameters: what to watch (events, scope) and how (options). */
+export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): INodeProperties[] {
+	return [
+		eventProperties(families),
+		{
+			displayName: 'Event',
+			name: 'event',
+			type: 'options',
+			noDataExpression: true,
+			default: 'temperature',
+			displayOptions: { show: { '@version': [1, 2] } },
+			options: [
+				{
+					name: 'New Temperature Reading',
+					value: 'temperature',
+					description: 'Starts the workflow for every new temperature reading of a watched asset',
+				},
+				{
+					name: 'New Location',
+					value: 'location',
+					description: 'Starts the workflow for every new location reading of a watched asset',
+				},
+				{
+					name: 'New Temperature Reading or Location',
+					value: 'both',
+					description: 'Starts the workflow for every new reading of either kind',
+				},
+			],
+		},
+		{
+			displayName: 'Watch',
+			name: 'scope',
+			type: 'options',
+			noDataExpression: true,
+			default: 'workspace',
+			options: [
+				{
+					name: 'All Assets in a Workspace',
+					value: 'workspace',
+					description: 'Every labelled asset of the workspace, including assets added later',
+				},
+				{
+					name: 'Assets in Spaces',
+					value: 'spaces',
+					description: 'The assets currently in any of the chosen spaces',
+				},
+				{
+					name: 'Specific Assets',
+					value: 'assets',
+					description: 'The assets with the given IDs',
+				},
+			],
+		},
+		{
+			...workspaceLocator('The workspace whose assets are watched.'),
+			displayOptions: { show: { scope: ['workspace', 'spaces'] } },
+		},
+		{
+			...workspaceLocator(
+				'Workspace to pick the assets from. Only the From List mode uses it; it is not sent to the service.',
+			),
+			required: false,
+			displayOptions: { show: { scope: ['assets'], '@version': [{ _cnd: { gte: 2 } }] } },
+		},
+		pickedList(
+			'Space',
+			'spaces',
+			spaceLocator(),
+			'The spaces whose assets are watched: the assets currently in any of them',
 		),
-		required: false,
-		displayOptions: { show: { scope: ['assets'], '@version': [2] } },
-	},
-	pickedList(
-		'Space',
-		'spaces',
-		spaceLocator(),
-		'The spaces whose assets are watched: the assets currently in any of them',
-	),
-	pickedList('Asset', 'assets', assetLocator(), 'The assets to watch'),
+		pickedList('Asset', 'assets', assetLocator(), 'The assets to watch'),
+		{
+			displayName: 'Space IDs',
+			name: 'spaceIds',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. SPC-0001,SPC-0002',
+			description:
+				'Comma-separated IDs of the spaces. Assets currently in any of them are watched.',
+			displayOptions: { show: { scope: ['spaces'], '@version': [1] } },
+		},
+		{
+			displayName: 'Asset IDs',
+			name: 'assetIds',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. AST-0001,AST-0002',
+			description: 'Comma-separated IDs of the assets to watch',
+			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
+		},
+		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
+		{ ...eventOptions(families), displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } } },
+	];
+}
+
+/** Options every version has. */
+const commonOptions: INodeProperties[] = [
 	{
-		displayName: 'Space IDs',
-		name: 'spaceIds',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. SPC-0001,SPC-0002',
-		description: 'Comma-separated IDs of the spaces. Assets currently in any of them are watched.',
-		displayOptions: { show: { scope: ['spaces'], '@version': [1] } },
+		displayName: 'Concurrency',
+		name: 'concurrency',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 100 },
+		default: 10,
+		description:
+			'Most requests sent to the service at the same time while a poll reads many assets',
 	},
 	{
-		displayName: 'Asset IDs',
-		name: 'assetIds',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. AST-0001,AST-0002',
-		description: 'Comma-separated IDs of the assets to watch',
-		displayOptions: { show: { scope: ['assets'], '@version': [1] } },
+		displayName: 'Late Readings Window (Minutes)',
+		name: 'lateWindowMinutes',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 180,
+		description:
+			'How far behind the newest reading of an asset a reading (or a space or facility change) may arrive and still be emitted once (labels upload in batches, and a batch can arrive late). Older ones are never emitted. The default covers 3 hours: nine uploads of a label reporting every 20 minutes, three of an hourly one.',
 	},
-	optionsCollection([
+	{
+		displayName: 'Look Back on First Poll (Minutes)',
+		name: 'lookBackMinutes',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 0,
+		description:
+			'How far back the first poll after activation looks for readings. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new. Assets or events added to a running trigger start from the moment of the change.',
+	},
+	...retryOptions('A poll that still fails emits nothing, and the next poll picks its events up.'),
+];
+
+const summaryLocations = (show: Record<string, string[]>): INodeProperties => ({
+	displayName: 'Summary Locations',
+	name: 'summaryLocations',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to ask the service for summary (merged) locations instead of raw ones. Changing it starts the trigger afresh.',
+	displayOptions: { show },
+});
+
+/** Versions 1 and 2: one Event, temperatures filtered by Alert Above and Below. */
+const legacyOptions = optionsCollection([
+	{
+		displayName: 'Alert Above (°C)',
+		name: 'maxTemperature',
+		type: 'number',
+		typeOptions: { numberPrecision: 1 },
+		default: 8,
+		description:
+			'Emit only temperature readings above this threshold. With Alert Below as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+		displayOptions: { show: { '/event': ['temperature', 'both'] } },
+	},
+	{
+		displayName: 'Alert Below (°C)',
+		name: 'minTemperature',
+		type: 'number',
+		typeOptions: { numberPrecision: 1 },
+		default: 2,
+		description:
+			'Emit only temperature readings below this threshold. With Alert Above as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+		displayOptions: { show: { '/event': ['temperature', 'both'] } },
+	},
+	...commonOptions,
+	summaryLocations({ '/event': ['location', 'both'] }),
+]);
+
+/** Version 3: the thresholds serve readings and excursions; each family adds its own options. */
+function eventOptions(families: readonly AnyFamily[]): INodeProperties {
+	const options: INodeProperties[] = [
 		{
 			displayName: 'Alert Above (°C)',
 			name: 'maxTemperature',
@@ -136,8 +229,8 @@ export const triggerProperties: INodeProperties[] = [
 			typeOptions: { numberPrecision: 1 },
 			default: 8,
 			description:
-				'Emit only temperature readings above this threshold. With Alert Below as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
-			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+				'Upper bound: an excursion is a run of temperatures above it. When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
+			displayOptions: { show: { '/events': TEMPERATURE_EVENTS } },
 		},
 		{
 			displayName: 'Alert Below (°C)',
@@ -146,47 +239,12 @@ export const triggerProperties: INodeProperties[] = [
 			typeOptions: { numberPrecision: 1 },
 			default: 2,
 			description:
-				'Emit only temperature readings below this threshold. With Alert Above as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
-			displayOptions: { show: { '/event': ['temperature', 'both'] } },
+				'Lower bound: an excursion is a run of temperatures below it. When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
+			displayOptions: { show: { '/events': TEMPERATURE_EVENTS } },
 		},
-		{
-			displayName: 'Concurrency',
-			name: 'concurrency',
-			type: 'number',
-			typeOptions: { minValue: 1, maxValue: 100 },
-			default: 10,
-			description:
-				'Most requests sent to the service at the same time while a poll reads many assets',
-		},
-		{
-			displayName: 'Late Readings Window (Minutes)',
-			name: 'lateWindowMinutes',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 180,
-			description:
-				'How far behind the newest reading of an asset a reading may arrive and still be emitted once (labels upload in batches, and a batch can arrive late). Older readings are never emitted. The default covers 3 hours: nine uploads of a label reporting every 20 minutes, three of an hourly one.',
-		},
-		{
-			displayName: 'Look Back on First Poll (Minutes)',
-			name: 'lookBackMinutes',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: 0,
-			description:
-				'How far back the first poll after activation looks. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new. Assets or events added to a running trigger start from the moment of the change.',
-		},
-		...retryOptions(
-			'A poll that still fails emits nothing, and the next poll picks its readings up.',
-		),
-		{
-			displayName: 'Summary Locations',
-			name: 'summaryLocations',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to ask the service for summary (merged) locations instead of raw ones. Changing it starts the trigger afresh.',
-			displayOptions: { show: { '/event': ['location', 'both'] } },
-		},
-	]),
-];
+		...commonOptions,
+		summaryLocations({ '/events': ['location'] }),
+		...families.flatMap((family) => family.options ?? []),
+	];
+	return optionsCollection(options.sort((a, b) => a.displayName.localeCompare(b.displayName)));
+}

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import type { TemperatureBounds } from './parameters';
+import type { TemperatureBounds } from './settings';
 import type { Reading, ReadingKind, ScopedAsset } from './types';
 
 /** A reading that passed the cursor, waiting to be emitted. */
@@ -43,25 +43,35 @@ function alertFields(item: IDataObject, bounds: TemperatureBounds): IDataObject 
 	return { crossed, alertAbove: bounds.max ?? null, alertBelow: bounds.min ?? null };
 }
 
+/** The `event` value of a reading kind's items (version 3; see TriggerConfig.eventName). */
+export const READING_EVENT: Record<ReadingKind, string> = {
+	temperature: 'temperatureReading',
+	location: 'location',
+};
+
 /**
- * One output item: the reading's own fields plus the asset it belongs to and the event; a
- * temperature also says which alert threshold it crossed (`crossed`: alertAbove, alertBelow or
- * null) and the thresholds in force.
+ * A reading's item fields: its own, and for a temperature which alert threshold it crossed
+ * (`crossed`: alertAbove, alertBelow or null) and the thresholds in force.
  */
-export function toOutputItem(
-	{ asset, kind, reading }: NewReading,
+export function readingFields(
+	kind: ReadingKind,
+	item: IDataObject,
 	bounds: TemperatureBounds,
-): INodeExecutionData {
+): IDataObject {
+	return kind === 'temperature' ? { ...item, ...alertFields(item, bounds) } : item;
+}
+
+/** One output item: the event, the asset it is about, and the event's own fields. */
+export function toItem(asset: ScopedAsset, event: string, fields: IDataObject): INodeExecutionData {
 	const about: IDataObject = {
-		event: kind,
+		event,
 		assetId: asset.id,
 		assetName: asset.name ?? null,
 		bleId: asset.bleId ?? null,
 		nfcId: asset.nfcId ?? null,
-		...(kind === 'temperature' ? alertFields(reading.item, bounds) : {}),
 	};
-	// The reading's fields follow the asset's, which win should a reading ever carry the same names.
-	return { json: { ...about, ...reading.item, ...about } };
+	// The event's fields follow the asset's, which win should a reading ever carry the same names.
+	return { json: { ...about, ...fields, ...about } };
 }
 
 /** Oldest first, so a workflow sees readings in the order they happened. */

@@ -4,7 +4,10 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { readRetryPolicy } from '../helpers/retryOptions';
 import { check, rules } from '../helpers/validation';
 import type { RetryPolicy } from '../transport';
-import { TRIGGER_DEFAULTS } from './description';
+import { TRIGGER_DEFAULTS } from './defaults';
+import type { AnyFamily } from './families/family';
+import { FAMILIES } from './families/registry';
+import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
 import type { ReadingKind } from './types';
 
 export type Scope =
@@ -12,15 +15,23 @@ export type Scope =
 	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
 	| { kind: 'assets'; assetIds: string[] };
 
-/** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
-export interface TemperatureBounds {
-	min?: number;
-	max?: number;
+/** A family the chosen events need, with its settings. */
+export interface ActiveFamily {
+	family: AnyFamily;
+	settings: unknown;
 }
 
 export interface TriggerConfig {
+	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
+	selected: ReadonlySet<string>;
+	/** The families of the chosen events, in registry order. */
+	families: ActiveFamily[];
+	/** The reading lists those families read. */
 	kinds: ReadingKind[];
+	/** The `event` value of an item: versions 1 and 2 call a temperature reading "temperature". */
+	eventName: (event: string) => string;
 	scope: Scope;
+	/** Alert Above and Below as set, for the temperature readings (sample.ts). */
 	bounds: TemperatureBounds;
 	summaryLocations: boolean;
 	lookBackMs: number;
@@ -30,41 +41,37 @@ export interface TriggerConfig {
 	retryPolicy: RetryPolicy;
 }
 
-const ID = rules.id(20);
+/** Version 1 and 2's single Event, as the event values of version 3. */
+const LEGACY_EVENTS: Record<string, string[]> = {
+	temperature: ['temperatureReading'],
+	location: ['location'],
+	both: ['temperatureReading', 'location'],
+};
 
 /** Reads and checks the trigger's parameters; errors name the field as the user sees it. */
-export function readConfig(ctx: IPollFunctions): TriggerConfig {
+export function readConfig(
+	ctx: IPollFunctions,
+	registry: readonly AnyFamily[] = FAMILIES,
+): TriggerConfig {
 	const node = ctx.getNode();
-	const event = ctx.getNodeParameter('event', 'temperature') as string;
-	const kinds: ReadingKind[] =
-		event === 'both'
-			? ['temperature', 'location']
-			: [check(node, '"Event"', event, rules.oneOf(['temperature', 'location'])) as ReadingKind];
-
+	const version = node.typeVersion;
+	const selected = new Set(version >= 3 ? chosenEvents(ctx, registry) : legacyEvents(ctx));
 	const options = (ctx.getNodeParameter('options', {}) as IDataObject) ?? {};
-	const number = (
-		name: string,
-		label: string,
-		fallback: number,
-		min: number,
-		max = Number.MAX_SAFE_INTEGER,
-	) => {
-		const value = options[name];
-		if (value === undefined || value === null || value === '') return fallback;
-		return check(node, `"${label}"`, value as number, rules.number(min, max));
-	};
-	const bound = (name: string, label: string) => {
-		const value = options[name];
-		if (value === undefined || value === null || value === '') return undefined;
-		return check(node, `"${label}"`, value as number, rules.number(-100, 500));
-	};
 
-	const bounds: TemperatureBounds = kinds.includes('temperature')
-		? {
-				min: bound('minTemperature', 'Alert Below (°C)'),
-				max: bound('maxTemperature', 'Alert Above (°C)'),
-			}
+	const families: ActiveFamily[] = [];
+	const kinds = new Set<ReadingKind>();
+	for (const family of registry) {
+		if (!family.events.some((choice) => selected.has(choice.value))) continue;
+		const settings = family.settings({ node, options, version, selected });
+		families.push({ family, settings });
+		for (const kind of family.readings?.(settings) ?? []) kinds.add(kind);
+	}
+
+	const bounds: TemperatureBounds = selected.has('temperatureReading')
+		? temperatureBounds(node, options)
 		: {};
+	const number = (name: string, label: string, fallback: number, min: number, max?: number) =>
+		numberOption(node, options, name, label, fallback, min, max);
 	const concurrency = Math.floor(
 		number('concurrency', 'Concurrency', TRIGGER_DEFAULTS.concurrency, 1, 100),
 	);
@@ -74,7 +81,6 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 		TRIGGER_DEFAULTS.lookBackMinutes,
 		0,
 	);
-
 	const windowMinutes = number(
 		'lateWindowMinutes',
 		'Late Readings Window (Minutes)',
@@ -85,16 +91,39 @@ export function readConfig(ctx: IPollFunctions): TriggerConfig {
 	);
 
 	return {
-		kinds,
+		selected,
+		families,
+		kinds: (['temperature', 'location'] as const).filter((kind) => kinds.has(kind)),
+		eventName: (event) => (version < 3 && event === 'temperatureReading' ? 'temperature' : event),
 		scope: readScope(ctx),
 		windowS: Math.round(windowMinutes * 60),
 		bounds,
-		summaryLocations: kinds.includes('location') && options.summaryLocations === true,
+		summaryLocations: selected.has('location') && options.summaryLocations === true,
 		lookBackMs: Math.round(lookBackMinutes * 60_000),
 		concurrency,
 		retryPolicy: readRetryPolicy(node, options),
 	};
 }
+
+function legacyEvents(ctx: IPollFunctions): string[] {
+	const event = ctx.getNodeParameter('event', 'temperature') as string;
+	check(ctx.getNode(), '"Event"', event, rules.oneOf(Object.keys(LEGACY_EVENTS)));
+	return LEGACY_EVENTS[event];
+}
+
+function chosenEvents(ctx: IPollFunctions, registry: readonly AnyFamily[]): string[] {
+	const node = ctx.getNode();
+	const raw = ctx.getNodeParameter('events', []) as unknown;
+	const events = (Array.isArray(raw) ? raw : [raw]).map((value) => String(value ?? '').trim());
+	const known = registry.flatMap((family) => family.events.map((choice) => choice.value));
+	if (events.filter((event) => event !== '').length === 0) {
+		check(node, '"Events"', '', { describe: 'at least one event', test: () => false });
+	}
+	for (const event of events) check(node, '"Events"', event, rules.oneOf(known));
+	return events;
+}
+
+const ID = rules.id(20);
 
 function readScope(ctx: IPollFunctions): Scope {
 	const node = ctx.getNode();

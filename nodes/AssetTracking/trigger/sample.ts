@@ -1,7 +1,14 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
-import { byTime, passesFilters, toOutputItem, type NewReading } from './emit';
+import {
+	byTime,
+	passesFilters,
+	READING_EVENT,
+	readingFields,
+	toItem,
+	type NewReading,
+} from './emit';
 import { asNodeError, isNotFound } from './errors';
 import type { TriggerConfig } from './parameters';
 import { mapAll } from './pool';
@@ -56,5 +63,13 @@ export async function sampleReadings(
 		if (newest) picked.push(newest);
 	}
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, picked);
-	return picked.sort(byTime).map((p) => toOutputItem(p, config.bounds));
+	return picked
+		.sort(byTime)
+		.map(({ asset, kind, reading }) =>
+			toItem(
+				asset,
+				config.eventName(READING_EVENT[kind]),
+				readingFields(kind, reading.item, config.bounds),
+			),
+		);
 }

@@ -2,7 +2,6 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
-import type { NewReading } from './emit';
 import { asNodeError, isNotFound } from './errors';
 import { embeddedReadings } from './hint';
 import type { Scope } from './parameters';
@@ -59,6 +58,8 @@ function fromListItem(item: IDataObject): ScopedAsset | undefined {
 			temperature: embeddedReadings(item.temperatures),
 			location: embeddedReadings(item.locations),
 		},
+		// A listed asset without inSpaces is in no space (the field is optional in the spec).
+		inSpaces: Array.isArray(item.inSpaces) ? (item.inSpaces as IDataObject[]) : [],
 	};
 }
 
@@ -78,7 +79,7 @@ async function describeAsset(client: AssetTrackingClient, assetId: string): Prom
 		if (isNotFound(error)) return { id: assetId };
 		throw asNodeError(client.node, error);
 	}
-	const asset = fromListItem({ ...body, id: assetId }) ?? { id: assetId };
+	const asset = fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
 }
 
@@ -86,7 +87,7 @@ async function describeAsset(client: AssetTrackingClient, assetId: string): Prom
 export async function nameAssets(
 	client: AssetTrackingClient,
 	concurrency: number,
-	found: NewReading[],
+	found: Array<{ asset: ScopedAsset }>,
 ): Promise<void> {
 	const ids = [...new Set(found.map((f) => f.asset.id))];
 	const described = await mapAll(ids, concurrency, async (id) => await describeAsset(client, id));

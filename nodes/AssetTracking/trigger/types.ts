@@ -22,6 +22,8 @@ export interface ScopedAsset {
 	labelled?: boolean;
 	/** Readings the asset list embedded in the asset, per kind (see hint.ts). */
 	embedded?: Partial<Record<ReadingKind, Reading[]>>;
+	/** The asset's space memberships as the asset list embedded them; undefined when not listed. */
+	inSpaces?: IDataObject[];
 }
 
 /** A reading as the service sent it, with its timestamp parsed to epoch milliseconds. */

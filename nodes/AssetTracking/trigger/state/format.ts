@@ -1,40 +1,48 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { AnyFamily } from '../families/family';
 import { KEY_LENGTH } from '../identity';
 import { secondOfIdentity, type KindMemory } from '../seen';
 import type { ReadingKind } from '../types';
-import { emptyState, KINDS, type PageHint, type TriggerState } from './model';
+import { emptyState, isPending, KINDS, type PageHint, type TriggerState } from './model';
+import { b36, p36 } from './numbers';
 
 /**
- * The saved state, version 2: readable at the top, one short string per asset.
+ * The saved state, version 3: readable at the top, keyed by what each part is.
  *
  *   {
- *     "version": 2,
+ *     "version": 3,
  *     "format": "<the line below, for whoever opens the static data>",
  *     "watermark": "2026-01-01T10:00:00.000Z",   newest reading any watched asset reached
  *     "windowMinutes": 180, "summaryLocations": false,
  *     "lastPoll": "2026-01-01T10:00:03.120Z",    this machine's clock
+ *     "serviceTime": "2026-01-01T10:00:03.000Z", the service's clock at that poll (Date header)
  *     "resume": "AST-0042" | null,               where the next poll starts reading
  *     "hints": { "temperature": "n,1,3", "location": "n,2,3" },  order, most new, trust
- *     "assets": { "<assetId>": "<temperature>|<location>" }
+ *     "families": ["readings", "excursions"],    the event families that were active
+ *     "assets": ["AST-0001", "AST-0002"],        the assets followed
+ *     "memories": {                              per list or family: one part per asset above,
+ *       "temperature": "<part>|<part>",          in the same order, "|"-separated
+ *       "location": "…", "excursions": "…"
+ *     }
  *   }
  *
- * Each kind's part: `<newest>[/<floor>][:<seen>]`, every number base 36 and counted in seconds
- * back from the watermark. The floor is left out when it is the window behind the newest; `*`
- * means no floor (everything is new); an empty part means the kind was never read (it starts
+ * A reading list's part: `<newest>[/<floor>][:<seen>]`, every number base 36 and counted in
+ * seconds back from the watermark. The floor is left out when it is the window behind the newest;
+ * `*` means no floor (everything is new); an empty part means the list was never read (it starts
  * from the watermark). `<seen>` lists the readings remembered above the floor, as seconds back
  * from the newest: temperatures as runs `<first>+<step>*<count>`, locations as
  * `<gap from the previous><4-character content key>`, comma-separated.
+ * A family's part is its own (see its file); `~<ms base 36>` is a family that has not read the
+ * asset yet and starts from that time. An empty part holds nothing.
  */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 const FORMAT =
-	'assets: "<temperature>|<location>", each "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
+	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
 
-const b36 = (n: number) => n.toString(36);
-const p36 = (text: string) => parseInt(text, 36);
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const parseIso = (value: unknown) => {
+export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+export const parseIso = (value: unknown) => {
 	const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
 	return Number.isNaN(ms) ? null : ms;
 };
@@ -105,7 +113,7 @@ function decodeSeen(kind: ReadingKind, newest: number, text: string): Set<string
 	return seen;
 }
 
-function encodeMemory(
+export function encodeMemory(
 	kind: ReadingKind,
 	memory: KindMemory | undefined,
 	base: number,
@@ -121,7 +129,7 @@ function encodeMemory(
 	return text;
 }
 
-function decodeMemory(
+export function decodeMemory(
 	kind: ReadingKind,
 	text: string | undefined,
 	base: number,
@@ -151,7 +159,7 @@ function decodeMemory(
 const encodeHint = (hint: PageHint | undefined) =>
 	[hint?.order ?? '', hint?.newest ?? '', hint?.trust ?? ''].join(',');
 
-function decodeHint(text: unknown): PageHint {
+export function decodeHint(text: unknown): PageHint {
 	if (typeof text !== 'string' || text === '') return {};
 	const [order, newest, trust] = text.split(',');
 	const number = (part: string | undefined) => {
@@ -162,13 +170,26 @@ function decodeHint(text: unknown): PageHint {
 }
 
 /** The static data form of a state; see the format above. */
-export function serialiseState(state: TriggerState): IDataObject {
+export function serialiseState(state: TriggerState, families: readonly AnyFamily[]): IDataObject {
 	const base = state.watermark ?? 0;
-	const assets: IDataObject = {};
-	for (const [assetId, entry] of state.assets) {
-		assets[assetId] = KINDS.map((kind) =>
-			encodeMemory(kind, entry[kind], base, state.windowS),
-		).join('|');
+	const ids = [...state.known];
+	const memories: IDataObject = {};
+	for (const kind of KINDS) {
+		const parts = ids.map((id) =>
+			encodeMemory(kind, state.assets.get(id)?.[kind], base, state.windowS),
+		);
+		if (parts.some((part) => part !== '')) memories[kind] = parts.join('|');
+	}
+	for (const family of families) {
+		const kept = state.families.get(family.name);
+		if (!kept || kept.size === 0) continue;
+		memories[family.name] = ids
+			.map((id) => {
+				const memory = kept.get(id);
+				if (memory === undefined) return '';
+				return isPending(memory) ? `~${b36(memory.quietUntil)}` : family.encode(memory, base);
+			})
+			.join('|');
 	}
 	const hints: IDataObject = {};
 	for (const kind of KINDS) if (state.hints[kind]) hints[kind] = encodeHint(state.hints[kind]);
@@ -179,16 +200,59 @@ export function serialiseState(state: TriggerState): IDataObject {
 		windowMinutes: state.windowS / 60,
 		summaryLocations: state.summaryLocations,
 		lastPoll: iso(state.lastPoll),
+		serviceTime: iso(state.serviceTime),
 		resume: state.resume,
 		hints,
-		assets,
+		families: [...state.families.keys()],
+		assets: ids,
+		memories,
 	};
 }
 
-/** Reads a version 2 state; null when it is not one. */
-export function parseState(saved: IDataObject): TriggerState | null {
-	if (saved.version !== STATE_VERSION || typeof saved.assets !== 'object' || saved.assets === null)
-		return null;
+/** Reads a version 3 state; null when it is not one. Memories of unknown families are dropped. */
+export function parseState(
+	saved: IDataObject,
+	families: readonly AnyFamily[],
+): TriggerState | null {
+	if (saved.version !== STATE_VERSION || !Array.isArray(saved.assets)) return null;
+	const state = stateHeader(saved);
+	if (!state) return null;
+	state.serviceTime = parseIso(saved.serviceTime);
+	const ids = (saved.assets as unknown[]).filter((id): id is string => typeof id === 'string');
+	const memories = (saved.memories ?? {}) as IDataObject;
+	const partsOf = (name: string) =>
+		typeof memories[name] === 'string' ? (memories[name] as string).split('|') : [];
+	const base = state.watermark ?? 0;
+	const lists = KINDS.map((kind) => [kind, partsOf(kind)] as const);
+	ids.forEach((id, i) => {
+		state.known.add(id);
+		const entry: Partial<Record<ReadingKind, KindMemory>> = {};
+		for (const [kind, parts] of lists) {
+			const memory = decodeMemory(kind, parts[i], base, state.windowS);
+			if (memory) entry[kind] = memory;
+		}
+		if (Object.keys(entry).length > 0) state.assets.set(id, entry);
+	});
+	const active = Array.isArray(saved.families) ? (saved.families as unknown[]) : [];
+	for (const family of families) {
+		if (!active.includes(family.name)) continue;
+		const kept = new Map<string, unknown>();
+		const parts = partsOf(family.name);
+		ids.forEach((id, i) => {
+			const part = parts[i];
+			if (!part) return;
+			const memory = part.startsWith('~')
+				? { pending: true, quietUntil: p36(part.slice(1)) }
+				: family.decode(part, base);
+			if (memory !== undefined) kept.set(id, memory);
+		});
+		state.families.set(family.name, kept);
+	}
+	return state;
+}
+
+/** The parts every version since 2 shares: watermark, window, clocks, resume point, hints. */
+export function stateHeader(saved: IDataObject): TriggerState | null {
 	const windowMinutes = Number(saved.windowMinutes);
 	if (!Number.isFinite(windowMinutes) || windowMinutes <= 0) return null;
 	const state = emptyState(Math.round(windowMinutes * 60), saved.summaryLocations === true);
@@ -199,18 +263,5 @@ export function parseState(saved: IDataObject): TriggerState | null {
 	const hints = (saved.hints ?? {}) as IDataObject;
 	for (const kind of KINDS)
 		if (hints[kind] !== undefined) state.hints[kind] = decodeHint(hints[kind]);
-	const base = state.watermark ?? 0;
-	for (const [assetId, value] of Object.entries(saved.assets as IDataObject)) {
-		if (typeof value !== 'string') continue;
-		const parts = value.split('|');
-		const entry: Partial<Record<ReadingKind, KindMemory>> = {};
-		KINDS.forEach((kind, i) => {
-			const memory = decodeMemory(kind, parts[i], base, state.windowS);
-			if (memory) entry[kind] = memory;
-		});
-		state.assets.set(assetId, entry);
-	}
 	return state;
 }
-
-export { decodeHint };

@@ -4,8 +4,36 @@ import { hash, KEY_LENGTH, secondOf } from '../identity';
 import type { TriggerConfig } from '../parameters';
 import type { KindMemory } from '../seen';
 import type { ReadingKind } from '../types';
-import { decodeHint } from './format';
-import { emptyState, type TriggerState } from './model';
+import { decodeHint, decodeMemory, stateHeader } from './format';
+import { emptyState, KINDS, type TriggerState } from './model';
+
+/**
+ * Version 2 (releases before event families): the same header as version 3, and per asset one
+ * string of its two reading lists, `"<temperature>|<location>"`, in version 3's list format. It
+ * only knew readings, so the readings family is the one active family.
+ */
+export function migrateV2(saved: IDataObject): TriggerState | null {
+	if (saved.version !== 2 || typeof saved.assets !== 'object' || saved.assets === null) return null;
+	const state = stateHeader(saved);
+	if (!state) return null;
+	const base = state.watermark ?? 0;
+	for (const [assetId, value] of Object.entries(saved.assets as IDataObject)) {
+		if (typeof value !== 'string') continue;
+		const parts = value.split('|');
+		const entry: Partial<Record<ReadingKind, KindMemory>> = {};
+		KINDS.forEach((kind, i) => {
+			const memory = decodeMemory(kind, parts[i], base, state.windowS);
+			if (memory) entry[kind] = memory;
+		});
+		state.assets.set(assetId, entry);
+		state.known.add(assetId);
+	}
+	state.families.set(READINGS, new Map());
+	return state;
+}
+
+/** The one family versions 1 and 2 had. */
+const READINGS = 'readings';
 
 /**
  * Version 1 of the state (releases before the late-readings window), so an active workflow keeps
@@ -51,7 +79,7 @@ function migrateCursor(kind: ReadingKind, text: unknown): KindMemory | undefined
 	return { floor: newest - 1, newest, seen };
 }
 
-/** A version 1 state as version 2; null when it is not one or belongs to another scope. */
+/** A version 1 state as version 3; null when it is not one or belongs to another scope. */
 export function migrateV1(
 	saved: IDataObject,
 	config: TriggerConfig,
@@ -83,6 +111,8 @@ export function migrateV1(
 			if (memory) entry[kind] = memory;
 		});
 		state.assets.set(assetId, entry);
+		state.known.add(assetId);
 	}
+	state.families.set(READINGS, new Map());
 	return state;
 }

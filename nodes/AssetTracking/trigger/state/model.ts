@@ -11,6 +11,18 @@ export interface PageHint {
 	trust?: number;
 }
 
+/**
+ * A family's memory of an asset it could not read yet while it was starting (the poll that
+ * activated it ran out of budget): what happened up to `quietUntil` is not news.
+ */
+export interface Pending {
+	pending: true;
+	quietUntil: number;
+}
+
+export const isPending = (memory: unknown): memory is Pending =>
+	typeof memory === 'object' && memory !== null && (memory as Pending).pending === true;
+
 /** Where the trigger stands; saved in the workflow's static data after every poll (format.ts). */
 export interface TriggerState {
 	/** Newest second any watched asset has reached (service clock): assets that join start here. */
@@ -21,11 +33,17 @@ export interface TriggerState {
 	summaryLocations: boolean;
 	/** Epoch ms (this machine's clock) of the last poll; hint.ts spreads full reads by it. */
 	lastPoll: number | null;
+	/** Epoch ms of the last poll by the service's clock (its Date header), when known. */
+	serviceTime: number | null;
 	/** The asset the next poll reads first: where a poll cut by the budget stopped. */
 	resume: string | null;
 	hints: Partial<Record<ReadingKind, PageHint>>;
 	/** Per asset and kind, what was seen (seen.ts); a kind without memory starts from the watermark. */
 	assets: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
+	/** Every asset the trigger follows, whatever its memories hold. */
+	known: Set<string>;
+	/** The event families that were active, each with its memories per asset (absent: nothing kept). */
+	families: Map<string, Map<string, unknown>>;
 }
 
 export function emptyState(windowS: number, summaryLocations: boolean): TriggerState {
@@ -34,11 +52,14 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		windowS,
 		summaryLocations,
 		lastPoll: null,
+		serviceTime: null,
 		resume: null,
 		hints: {},
 		assets: new Map(),
+		known: new Set(),
+		families: new Map(),
 	};
 }
 
-/** The two kinds in the order the saved state lists them. */
+/** The two kinds of reading list, in the order the saved state lists them. */
 export const KINDS: ReadingKind[] = ['temperature', 'location'];

@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { AnyFamily } from '../families/family';
 import type { TriggerConfig } from '../parameters';
 import { parseState } from './format';
-import { migrateV1 } from './migrate';
+import { migrateV1, migrateV2 } from './migrate';
 import type { TriggerState } from './model';
 
 /**
@@ -11,8 +12,13 @@ import type { TriggerState } from './model';
  * assets and kinds still watched and starts new ones from the watermark. Location memories of
  * the other kind of location (summary or raw) are dropped.
  */
-export function loadState(saved: IDataObject, config: TriggerConfig): TriggerState | null {
-	const state = parseState(saved) ?? migrateV1(saved, config, config.windowS);
+export function loadState(
+	saved: IDataObject,
+	config: TriggerConfig,
+	families: readonly AnyFamily[],
+): TriggerState | null {
+	const state =
+		parseState(saved, families) ?? migrateV2(saved) ?? migrateV1(saved, config, config.windowS);
 	if (!state) return null;
 	if (state.summaryLocations !== config.summaryLocations) {
 		for (const entry of state.assets.values()) delete entry.location;

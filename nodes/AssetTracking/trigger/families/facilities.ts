@@ -1,0 +1,50 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { paginate } from '../../transport';
+import type { EventFamily } from './family';
+import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
+
+const NAMES: StayNames = {
+	idField: 'facilityId',
+	entered: 'enteredFacility',
+	left: 'leftFacility',
+	fields: ['facilityName', 'userFacilityId'],
+};
+
+/**
+ * Facility changes, from each watched asset's facility history (GET /assets/{assetId}/facilities,
+ * one request per asset and poll, in pages of 10,000). The reads share the poll's budget and its
+ * rotation with the readings: a poll cut short starts the next one where it stopped.
+ */
+export const facilities: EventFamily<StayMemory, undefined, IDataObject[]> = {
+	name: 'facilities',
+	events: [
+		{
+			value: 'enteredFacility',
+			name: 'Entered Facility',
+			description: 'A watched asset entered a facility (once per entry of its facility history)',
+		},
+		{
+			value: 'leftFacility',
+			name: 'Left Facility',
+			description: 'A watched asset left a facility (once per entry of its facility history)',
+		},
+	],
+	settings: () => undefined,
+	read: {
+		wanted: () => true,
+		run: async (client, asset) => {
+			const history: IDataObject[] = [];
+			const request = {
+				method: 'GET' as const,
+				path: '/assets/{assetId}/facilities',
+				pathParams: { assetId: asset.id },
+			};
+			for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
+			return history;
+		},
+	},
+	fold: (input) => foldStays(NAMES, input.own, input),
+	encode: encodeStays,
+	decode: decodeStays,
+};

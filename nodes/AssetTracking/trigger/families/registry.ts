@@ -1,0 +1,9 @@
+import { excursions } from './excursions';
+import { facilities } from './facilities';
+import type { AnyFamily } from './family';
+import { readings } from './readings';
+import { silence } from './silence';
+import { spaces } from './spaces';
+
+/** Every event family the trigger knows, in the order its items and options are listed. */
+export const FAMILIES: readonly AnyFamily[] = [readings, excursions, spaces, facilities, silence];

@@ -1,0 +1,102 @@
+import { secondOf } from '../identity';
+import { numberOption } from '../settings';
+import { back, fromBack } from '../state/numbers';
+import type { EventFamily, TriggerEvent } from './family';
+
+interface SilenceSettings {
+	silentAfterMs: number;
+}
+
+/** The second of the last reading before the asset went silent; absent while it reports. */
+type SilenceMemory = number;
+
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Silent labels: an asset whose newest reading of any kind is older than Silent After at poll
+ * time (the service's clock, from its Date header) emits wentSilent once; its next reading emits
+ * reportingAgain once. Both lists are read for it, so a label that only reports locations is not
+ * taken for silent; an asset never heard from is not silent, it has nothing to go silent from.
+ * An asset already silent when the trigger starts emits only its reportingAgain.
+ */
+export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
+	name: 'silence',
+	events: [
+		{
+			value: 'wentSilent',
+			name: 'Went Silent',
+			description:
+				'A watched asset sent no reading of any kind for Silent After (once per silence)',
+		},
+		{
+			value: 'reportingAgain',
+			name: 'Reporting Again',
+			description: 'A silent asset sent a reading again',
+		},
+	],
+	options: [
+		{
+			displayName: 'Silent After (Minutes)',
+			name: 'silentAfterMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 120,
+			description:
+				"How long an asset may send no reading before Went Silent is emitted (the service's clock decides)",
+			displayOptions: { show: { '/events': ['wentSilent', 'reportingAgain'] } },
+		},
+	],
+	settings: ({ node, options }) => ({
+		silentAfterMs:
+			numberOption(node, options, 'silentAfterMinutes', 'Silent After (Minutes)', 120, 1, 525_600) *
+			MINUTE,
+	}),
+	readings: () => ['temperature', 'location'],
+	fold: ({ settings, memory, readings, now, quietUntil }) => {
+		const lists = [readings.temperature, readings.location];
+		// Both lists must be known this poll: a list not read says nothing about silence.
+		if (lists.some((list) => list === undefined)) return { memory, events: [] };
+		const events: TriggerEvent[] = [];
+		let silentSince = memory;
+		let newest: number | null = null;
+		for (const list of lists) {
+			if (list!.after.newest !== null) newest = Math.max(newest ?? -Infinity, list!.after.newest);
+		}
+		if (newest === null) return { memory: undefined, events };
+		if (silentSince !== undefined && newest > silentSince) {
+			let resumed = newest * 1000;
+			for (const list of lists)
+				for (const r of list!.fresh)
+					if (secondOf(r.ts) > silentSince) resumed = Math.min(resumed, r.ts);
+			if (resumed > quietUntil) {
+				events.push({
+					event: 'reportingAgain',
+					at: resumed,
+					fields: {
+						lastSeenAt: iso(silentSince * 1000),
+						resumedAt: iso(resumed),
+						silentMinutes: Math.floor((resumed - silentSince * 1000) / MINUTE),
+					},
+				});
+			}
+			silentSince = undefined;
+		}
+		if (silentSince === undefined && now - newest * 1000 > settings.silentAfterMs) {
+			silentSince = newest;
+			if (now > quietUntil) {
+				events.push({
+					event: 'wentSilent',
+					at: now,
+					fields: {
+						lastSeenAt: iso(newest * 1000),
+						silentMinutes: Math.floor((now - newest * 1000) / MINUTE),
+					},
+				});
+			}
+		}
+		return { memory: silentSince, events };
+	},
+	encode: (memory, base) => back(memory, base),
+	decode: (text, base) => fromBack(text, base),
+};

@@ -1,0 +1,48 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { EventFamily } from './family';
+import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
+
+const NAMES: StayNames = {
+	idField: 'spaceId',
+	entered: 'enteredSpace',
+	left: 'leftSpace',
+	fields: ['spaceName'],
+};
+
+/**
+ * Space changes (geofences): the asset list embeds each asset's space memberships (`inSpaces`),
+ * so a workspace or space scope learns them from the list it reads anyway, at no request per
+ * asset. Specific assets have no list: each is read with GET /assets/{assetId}.
+ */
+export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
+	name: 'spaces',
+	events: [
+		{
+			value: 'enteredSpace',
+			name: 'Entered Space',
+			description: 'A watched asset entered a space (once per stay)',
+		},
+		{
+			value: 'leftSpace',
+			name: 'Left Space',
+			description: 'A watched asset left a space (once per stay)',
+		},
+	],
+	settings: () => undefined,
+	read: {
+		wanted: (asset) => asset.inSpaces === undefined,
+		run: async (client, asset) => {
+			const { body } = await client.request<IDataObject>({
+				method: 'GET',
+				path: '/assets/{assetId}',
+				pathParams: { assetId: asset.id },
+			});
+			if (!asset.name && typeof body?.name === 'string') asset.name = body.name;
+			return Array.isArray(body?.inSpaces) ? (body.inSpaces as IDataObject[]) : [];
+		},
+	},
+	fold: (input) => foldStays(NAMES, input.asset.inSpaces ?? input.own, input),
+	encode: encodeStays,
+	decode: decodeStays,
+};

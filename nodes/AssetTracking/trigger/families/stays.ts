@@ -1,0 +1,109 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { hash, secondOf } from '../identity';
+import type { FoldInput, FoldResult, TriggerEvent } from './family';
+
+/**
+ * Stays: an asset's memberships of spaces (the asset list's `inSpaces`) and its facility history
+ * (`GET /assets/{assetId}/facilities`). Both are records with an id, `enteredOn`, and once the
+ * asset has left, `hasExited` and `exitedOn`. A record is one stay, identified by its id and its
+ * `enteredOn`; `entered` is emitted when a stay first appears, `left` when it is seen exited
+ * (both at once, entered first, for a stay that appears already exited).
+ *
+ * The memory keeps a 4-character hash of each stay known to be open, and of each stay whose exit
+ * is within the late-readings window before the service's clock. A stay first seen with all its
+ * news older than the window is not news (as for a late reading): an open one seen that way still
+ * emits its `left` when it ends, since its exit is recent news. A stay that disappears from the
+ * list is forgotten without an event.
+ */
+export type StayMemory = Map<string, 'open' | 'exited'>;
+
+export interface StayNames {
+	/** The record's id field: spaceId, facilityId. */
+	idField: string;
+	entered: string;
+	left: string;
+	/** The record's fields the items carry besides the id and the times. */
+	fields: string[];
+}
+
+interface Stay {
+	key: string;
+	item: IDataObject;
+	enteredOn: number;
+	exited: boolean;
+	exitedOn?: number;
+}
+
+const KEY_LENGTH = 4;
+const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+
+function staysOf(records: unknown, idField: string): Stay[] {
+	if (!Array.isArray(records)) return [];
+	const stays: Stay[] = [];
+	for (const item of records as IDataObject[]) {
+		const id = item?.[idField];
+		const enteredOn = time(item?.enteredOn);
+		if (typeof id !== 'string' || id === '' || Number.isNaN(enteredOn)) continue;
+		const exitedOn = time(item.exitedOn);
+		stays.push({
+			key: hash(`${id}|${secondOf(enteredOn)}`, KEY_LENGTH),
+			item,
+			enteredOn,
+			exited: item.hasExited === true || !Number.isNaN(exitedOn),
+			exitedOn: Number.isNaN(exitedOn) ? undefined : exitedOn,
+		});
+	}
+	return stays;
+}
+
+export function foldStays(
+	names: StayNames,
+	records: unknown,
+	{
+		memory,
+		quietUntil,
+		now,
+		windowS,
+	}: Pick<FoldInput<StayMemory, unknown, unknown>, 'memory' | 'quietUntil' | 'now' | 'windowS'>,
+): FoldResult<StayMemory> {
+	const floor = now - windowS * 1000;
+	const news = Math.max(floor, quietUntil);
+	const next: StayMemory = new Map();
+	const events: TriggerEvent[] = [];
+	const emit = (event: string, at: number, stay: Stay, exited: boolean) => {
+		const fields: IDataObject = { [names.idField]: stay.item[names.idField] };
+		for (const field of names.fields) fields[field] = stay.item[field] ?? null;
+		fields.enteredOn = stay.item.enteredOn;
+		if (exited) fields.exitedOn = stay.item.exitedOn ?? null;
+		events.push({ event, at, fields });
+	};
+	for (const stay of staysOf(records, names.idField)) {
+		if (next.has(stay.key)) continue;
+		const known = memory?.get(stay.key);
+		const exitedAt = stay.exitedOn ?? now;
+		if (known === undefined) {
+			if (stay.enteredOn > news) emit(names.entered, stay.enteredOn, stay, false);
+			if (stay.exited && exitedAt > news) emit(names.left, exitedAt, stay, true);
+		} else if (known === 'open' && stay.exited && exitedAt > quietUntil) {
+			emit(names.left, exitedAt, stay, true);
+		}
+		const latest = stay.exited ? exitedAt : stay.enteredOn;
+		if (latest > floor || (known === 'open' && !stay.exited))
+			next.set(stay.key, stay.exited ? 'exited' : 'open');
+	}
+	return { memory: next.size > 0 ? next : undefined, events };
+}
+
+export const encodeStays = (memory: StayMemory) =>
+	[...memory].map(([key, state]) => (state === 'exited' ? `${key}x` : key)).join(',');
+
+export function decodeStays(text: string): StayMemory | undefined {
+	const memory: StayMemory = new Map();
+	for (const part of text.split(',')) {
+		if (part.length === KEY_LENGTH) memory.set(part, 'open');
+		else if (part.length === KEY_LENGTH + 1 && part.endsWith('x'))
+			memory.set(part.slice(0, KEY_LENGTH), 'exited');
+	}
+	return memory.size > 0 ? memory : undefined;
+}

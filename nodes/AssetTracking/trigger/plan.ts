@@ -1,0 +1,78 @@
+import type { AnyFamily } from './families/family';
+import { dueSlots, embedIsQuiet, embedUsable, verifyPeriodMs, verifySlot } from './hint';
+import { secondOf } from './identity';
+import type { TriggerConfig } from './parameters';
+import { baseline, startingAfter, type KindMemory } from './seen';
+import type { TriggerState } from './state/model';
+import type { ReadingKind, ScopedAsset } from './types';
+
+/** A read of one asset's reading list. */
+export interface ListTask {
+	asset: ScopedAsset;
+	kind: ReadingKind;
+	/** What counts as new for this read (seen.ts). */
+	memory: KindMemory;
+	/** The memory from the last poll, if the asset had one. */
+	before?: KindMemory;
+	/** The asset list's embed said the asset has nothing new (read anyway to verify). */
+	skippable: boolean;
+}
+
+/** A family's own read of one asset. */
+export interface FamilyTask {
+	asset: ScopedAsset;
+	family: AnyFamily;
+}
+
+export type Task = ListTask | FamilyTask;
+export const isListTask = (task: Task): task is ListTask => 'kind' in task;
+
+export interface Plan {
+	/** In reading order: asset by asset, from where the last poll stopped. */
+	tasks: Task[];
+	/** Lists not read because the asset list showed nothing new in them (hint.ts). */
+	quiet: Map<string, ReadingKind[]>;
+}
+
+/**
+ * What a poll reads: for each watched asset, the reading lists its families need (except those
+ * the asset list shows to be quiet, see hint.ts) and the families' own reads. Families only read
+ * labelled assets; an unlabelled one the trigger followed has its lists read once more.
+ */
+export function planPoll(
+	assets: ScopedAsset[],
+	previous: TriggerState | null,
+	config: TriggerConfig,
+	now: number,
+): Plan {
+	const isDue = dueSlots(previous?.lastPoll ?? null, now, verifyPeriodMs(config.windowS));
+	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
+	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
+	// reading the scope had reached, so nothing since the change is lost.
+	const start = (): KindMemory => {
+		if (previous === null) {
+			return config.lookBackMs > 0 ? startingAfter(secondOf(now - config.lookBackMs)) : baseline();
+		}
+		return previous.watermark === null ? baseline() : startingAfter(previous.watermark);
+	};
+	const tasks: Task[] = [];
+	const quiet = new Map<string, ReadingKind[]>();
+	for (const asset of assets) {
+		for (const kind of config.kinds) {
+			const before = previous?.assets.get(asset.id)?.[kind];
+			const skippable =
+				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
+				embedIsQuiet(kind, asset.embedded?.[kind], before);
+			if (skippable && !isDue(verifySlot(asset.id))) {
+				quiet.set(asset.id, [...(quiet.get(asset.id) ?? []), kind]);
+				continue;
+			}
+			tasks.push({ asset, kind, before, skippable, memory: before ?? start() });
+		}
+		if (asset.labelled === false) continue;
+		for (const { family } of config.families) {
+			if (family.read?.wanted(asset)) tasks.push({ asset, family });
+		}
+	}
+	return { tasks, quiet };
+}

@@ -1,0 +1,57 @@
+import type { IPollFunctions } from 'n8n-workflow';
+
+import type { AssetTrackingClient } from '../transport';
+import { asNodeError, isNotFound } from './errors';
+import type { TriggerConfig } from './parameters';
+import { isListTask, type Task } from './plan';
+import { mapWithLimit } from './pool';
+import { readNewReadings, type ReadingsResult } from './readings';
+import type { TriggerState } from './state/model';
+
+/** Share of n8n's poll budget after which no further read starts. */
+const BUDGET_SHARE = 0.6;
+
+export type TaskResult =
+	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */
+	{ gone: true } | { gone?: false; listed?: ReadingsResult; own?: unknown };
+
+/**
+ * Runs the plan's reads, `concurrency` at a time, in plan order. Once most of n8n's poll budget
+ * is spent no further read starts: those tasks stay undefined and the next poll starts there.
+ * A read that fails (other than a 404) fails the poll.
+ */
+export async function readPlan(
+	ctx: IPollFunctions,
+	client: AssetTrackingClient,
+	config: TriggerConfig,
+	tasks: Task[],
+	previous: TriggerState | null,
+	startedAt: number,
+): Promise<Array<TaskResult | undefined>> {
+	// n8n abandons a poll that runs past its budget; well before that no further read starts.
+	const budgetMs = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : undefined;
+	const stopAt = budgetMs === undefined ? Infinity : startedAt + budgetMs * BUDGET_SHARE;
+	return await mapWithLimit(
+		tasks,
+		config.concurrency,
+		async (task): Promise<TaskResult> => {
+			try {
+				if (!isListTask(task)) return { own: await task.family.read!.run(client, task.asset) };
+				const listed = await readNewReadings(client, {
+					assetId: task.asset.id,
+					kind: task.kind,
+					memory: task.memory,
+					windowS: config.windowS,
+					summaryLocations: config.summaryLocations,
+					hint: previous?.hints[task.kind] ?? {},
+					warn: (message) => ctx.logger.warn(message),
+				});
+				return { listed };
+			} catch (error) {
+				if (isNotFound(error)) return { gone: true };
+				throw asNodeError(ctx.getNode(), error);
+			}
+		},
+		{ stop: () => Date.now() >= stopAt },
+	);
+}

@@ -1,0 +1,52 @@
+import type { IDataObject, INode } from 'n8n-workflow';
+
+import { check, rules } from '../helpers/validation';
+
+/** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
+export interface TemperatureBounds {
+	min?: number;
+	max?: number;
+}
+
+const isUnset = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A number option, checked against [min, max]; undefined when the user did not add it. */
+export function optionalNumber(
+	node: INode,
+	options: IDataObject,
+	name: string,
+	label: string,
+	min: number,
+	max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+	const value = options[name];
+	if (isUnset(value)) return undefined;
+	return check(node, `"${label}"`, value as number, rules.number(min, max));
+}
+
+/** A number option with its default. */
+export function numberOption(
+	node: INode,
+	options: IDataObject,
+	name: string,
+	label: string,
+	fallback: number,
+	min: number,
+	max?: number,
+): number {
+	return optionalNumber(node, options, name, label, min, max) ?? fallback;
+}
+
+/** The range a temperature may take (spec: -100 to 500). */
+export const TEMPERATURE_RANGE = [-100, 500] as const;
+
+export const ALERT_ABOVE = 'Alert Above (°C)';
+export const ALERT_BELOW = 'Alert Below (°C)';
+
+/** Alert Above and Below as set (each undefined when not added). */
+export function temperatureBounds(node: INode, options: IDataObject): TemperatureBounds {
+	return {
+		min: optionalNumber(node, options, 'minTemperature', ALERT_BELOW, ...TEMPERATURE_RANGE),
+		max: optionalNumber(node, options, 'maxTemperature', ALERT_ABOVE, ...TEMPERATURE_RANGE),
+	};
+}

@@ -1,0 +1,47 @@
+/* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+// Issue 17's acceptance: every event family, exactly once, against the oracle.
+import { runEventScenario, summary, type EventRun } from './scenario';
+
+function expectExact(run: EventRun): void {
+	for (const [family, c] of Object.entries(run.families)) {
+		expect({ family, lost: c.lost, duplicated: c.duplicated }).toEqual({
+			family,
+			lost: 0,
+			duplicated: 0,
+		});
+		expect({ family, unexpected: c.unexpected, mismatched: c.mismatched }).toEqual({
+			family,
+			unexpected: [],
+			mismatched: [],
+		});
+		expect(c.expected).toBeGreaterThan(0);
+	}
+}
+
+describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
+	it.each([
+		{ stepMinutes: 1, polls: 240 },
+		{ stepMinutes: 5, polls: 72 },
+	])(
+		'polls every $stepMinutes minute(s), with failed polls, budget cuts and restarts',
+		async ({ stepMinutes, polls }) => {
+			const run = await runEventScenario({
+				assets: 12,
+				stepMinutes,
+				polls,
+				faultRate: 0.01,
+				failEvery: 9,
+				cutEvery: 7,
+				restartEvery: 11,
+				moveEveryMinutes: 6,
+				quietMinutes: 50,
+			});
+			console.log(
+				`events, polls every ${stepMinutes} min (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts):\n${summary(run)}`,
+			);
+			expectExact(run);
+			expect(run.polls.failed).toBeGreaterThan(0);
+		},
+		120_000,
+	);
+});
