@@ -1,22 +1,6 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 17's acceptance: every event family, exactly once, against the oracle.
-import { runEventScenario, summary, type EventRun } from './scenario';
-
-function expectExact(run: EventRun): void {
-	for (const [family, c] of Object.entries(run.families)) {
-		expect({ family, lost: c.lost, duplicated: c.duplicated }).toEqual({
-			family,
-			lost: 0,
-			duplicated: 0,
-		});
-		expect({ family, unexpected: c.unexpected, mismatched: c.mismatched }).toEqual({
-			family,
-			unexpected: [],
-			mismatched: [],
-		});
-		expect(c.expected).toBeGreaterThan(0);
-	}
-}
+import { expectExact, runEventScenario, summary } from './scenario';
 
 describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
 	it.each([

@@ -55,6 +55,8 @@ export interface EventScenario {
 	/** Quiet periods per asset (minutes), scheduled at random after the activation. */
 	quietMinutes?: number;
 	silentAfterMinutes?: number;
+	/** Labels at the spec's cadence (a location every 20 minutes, a quarter with a twin). */
+	specCadence?: boolean;
 	seed?: number;
 }
 
@@ -73,8 +75,29 @@ export const summary = (run: EventRun) =>
 		.map(([family, c]) => `${family}: ${line(c)}`)
 		.join('\n');
 
+/** Every family exact: nothing lost, nothing twice, nothing unexpected, every field as the oracle says. */
+export function expectExact(run: EventRun): void {
+	for (const [family, c] of Object.entries(run.families)) {
+		expect({ family, lost: c.lost, duplicated: c.duplicated }).toEqual({
+			family,
+			lost: 0,
+			duplicated: 0,
+		});
+		expect({ family, unexpected: c.unexpected, mismatched: c.mismatched }).toEqual({
+			family,
+			unexpected: [],
+			mismatched: [],
+		});
+		expect(c.expected).toBeGreaterThan(0);
+	}
+}
+
 export async function runEventScenario(o: EventScenario): Promise<EventRun> {
-	const { sim } = await startSimulator({ labelledAssets: 0, historyMinutes: 60 });
+	const { sim } = await startSimulator({
+		labelledAssets: 0,
+		historyMinutes: 60,
+		specCadence: o.specCadence,
+	});
 	try {
 		const rng = new Rng(o.seed ?? 17);
 		const ws = sim.seed.workspaceId;
