@@ -175,7 +175,8 @@ function foldLists(input: FoldInput, next: TriggerState) {
 		const after = advance(memory, kind, readings, config.windowS);
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
-		listRead(asset.id, kind, { fresh, before, after, baseline: isBaseline });
+		// A sample shows what the window holds: its baseline reads are news.
+		listRead(asset.id, kind, { fresh, before, after, baseline: isBaseline && !input.sample });
 	});
 	// Assets the activation could not read start from where they stood: their newest reading as
 	// the asset list showed it, else where the assets it read stood (the service's clock, not

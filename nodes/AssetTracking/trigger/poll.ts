@@ -91,7 +91,8 @@ async function activePoll(
 
 /**
  * Fetch Test Event in version 3: the first few labelled assets of the scope are read as a poll
- * would, with the late-readings window as news, and the newest event of each chosen kind is shown.
+ * would, with each list's late-readings window as news, and the newest event of each chosen kind
+ * is shown.
  */
 async function sampleEvents(
 	ctx: IPollFunctions,
@@ -101,7 +102,9 @@ async function sampleEvents(
 	const now = Date.now();
 	const listed = await resolveScope(client, config.scope, SAMPLE_LISTED);
 	const assets = listed.filter((asset) => asset.labelled !== false).slice(0, SAMPLE_ASSETS);
-	const looking = { ...config, lookBackMs: config.windowS * 1000 };
+	// Each list is read down to the window behind its newest reading (a baseline), and the fold
+	// takes all of it as news.
+	const looking = { ...config, lookBackMs: 0 };
 	const plan = planPoll(assets, null, looking, now);
 	const results = await readPlan(ctx, client, looking, plan.tasks, null, now);
 	const { events } = foldPoll({
