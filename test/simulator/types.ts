@@ -26,6 +26,12 @@ export interface SimulatorOptions {
 	lateUploads?: LateUploads | null;
 	/** Locations at the spec's reporting intervals (20 minutes by default) instead of compressed ones. Default false. */
 	specCadence?: boolean;
+	/**
+	 * How the asset list shows an asset with no reading of a kind: 'omit' leaves out its
+	 * temperatures/locations field, 'empty' sends `{ items: [] }` (as an independent server does).
+	 * Default 'omit'.
+	 */
+	emptyEmbeds?: 'omit' | 'empty';
 }
 
 export type ResolvedOptions = Required<SimulatorOptions>;
@@ -47,6 +53,7 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
 		recordExchanges: o.recordExchanges ?? true,
 		lateUploads: o.lateUploads ?? null,
 		specCadence: o.specCadence ?? false,
+		emptyEmbeds: o.emptyEmbeds ?? 'omit',
 	};
 }
 

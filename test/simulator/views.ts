@@ -86,7 +86,9 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 			state.late,
 			state.opts.specCadence,
 		);
+		const none = state.opts.emptyEmbeds === 'empty' ? { items: [] } : undefined;
 		if (t) out.temperatures = { items: [t] };
+		else if (none) out.temperatures = none;
 		const l = newestReading(
 			rec,
 			'location',
@@ -97,6 +99,7 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 			state.opts.specCadence,
 		);
 		if (l) out.locations = { items: [l] };
+		else if (none) out.locations = { items: [] };
 	}
 	return out;
 }

@@ -12,6 +12,8 @@ import type { Reading, ReadingKind } from './types';
  * `locations.items`). The spec does not say which ones; if they are each asset's newest, an
  * asset whose embedded reading is exactly the one its cursor stands on has nothing new, and
  * reading its list can be skipped: a poll of 200 quiet assets is then one request, not 400.
+ * An embed with no items (a server that sends empty lists for an asset without readings) skips
+ * an asset that has never had a reading of that kind; a missing embed says nothing.
  * A late reading does not change an asset's newest reading, so the embed cannot show it: that is
  * why every asset is still read in full at least once per late-readings window (and hourly).
  *
@@ -58,7 +60,9 @@ export function embedIsQuiet(
 	embed: Reading[] | undefined,
 	memory: KindMemory | undefined,
 ): boolean {
-	if (!embed || embed.length === 0 || !memory || memory.newest === null) return false;
+	// An empty embed says the asset has no reading of this kind: quiet if none was ever seen.
+	if (embed?.length === 0) return memory !== undefined && memory.newest === null;
+	if (!embed || !memory || memory.newest === null) return false;
 	const newest = memory.newest;
 	if (newestSecond(embed) !== newest) return false;
 	return embed.every((r) => secondOf(r.ts) !== newest || memory.seen.has(identityOf(kind, r)));
@@ -106,7 +110,9 @@ export function observe(
 	listed: Reading[],
 	skippable: boolean,
 ): Observation {
-	if (!embed || embed.length === 0) return undefined;
+	if (!embed) return undefined;
+	// An empty embed is right when the list is empty too; a list with readings shows it is not.
+	if (embed.length === 0) return listed.length === 0 ? 'confirmed' : 'missed';
 	const known = before?.newest ?? null;
 	const embedNewest = newestSecond(embed);
 	if (known !== null && embedNewest < known) return 'contradicted';
