@@ -94,3 +94,62 @@ describe('Asset Tracking Trigger version 3', () => {
 		}
 	});
 });
+
+describe('space events with Assets in Spaces', () => {
+	it('an asset that leaves the watched space is read once more for its leftSpace, then let go; coming back is an enteredSpace', async () => {
+		const { sim, n8n } = await startSimulator({ labelledAssets: 0, historyMinutes: 0 });
+		try {
+			const ws = sim.seed.workspaceId;
+			const [watched, other] = sim.spacesOf(ws);
+			const [leaving, staying] = sim.addLabelledAssets(ws, 2, { inSpaceIds: [watched.id] });
+			const parameters = {
+				events: ['enteredSpace', 'leftSpace'],
+				scope: 'spaces',
+				workspaceId: byId(ws),
+				spaces: { space: [{ id: byId(watched.id) }] },
+			} as unknown as INodeParameters;
+			const staticData: IDataObject = {};
+			const poll = async () => {
+				sim.clock.advance(MINUTE);
+				return ((await n8n.poll(parameters, staticData, 'trigger', 'activate', v3)) ?? []).map(
+					(i) => i.json,
+				);
+			};
+			expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v3)).toBeNull();
+			sim.clock.advance(MINUTE);
+			sim.moveAsset(leaving, [other.id]);
+			const exitedAt = new Date(sim.clock.now()).toISOString();
+			const events = await poll();
+			expect(events).toHaveLength(2);
+			expect(events).toEqual(
+				expect.arrayContaining([
+					expect.objectContaining({
+						event: 'leftSpace',
+						assetId: leaving,
+						assetName: expect.any(String),
+						spaceId: watched.id,
+						spaceName: watched.name,
+						exitedOn: expect.stringMatching(exitedAt.slice(0, 16)),
+					}),
+					expect.objectContaining({ event: 'enteredSpace', assetId: leaving, spaceId: other.id }),
+				]),
+			);
+			sim.resetStats();
+			expect(await poll()).toEqual([]);
+			// Let go: one request (the list), no read of the asset that left.
+			expect(sim.stats.requests).toBe(1);
+			sim.moveAsset(leaving, [watched.id]);
+			const back = await poll();
+			expect(back).toHaveLength(2);
+			expect(back).toEqual(
+				expect.arrayContaining([
+					expect.objectContaining({ event: 'leftSpace', assetId: leaving, spaceId: other.id }),
+					expect.objectContaining({ event: 'enteredSpace', assetId: leaving, spaceId: watched.id }),
+				]),
+			);
+			expect(staying).toBeDefined();
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
+});

@@ -55,6 +55,7 @@ export function foldPoll(input: FoldInput): {
 		const kept = new Map<string, unknown>();
 		const before = previous?.families.get(family.name);
 		for (const asset of input.assets) {
+			if (asset.departed && !family.followsDeparted) continue;
 			const id = asset.id;
 			let memory = before?.get(id);
 			let quietUntil = Number.NEGATIVE_INFINITY;
@@ -98,18 +99,23 @@ export function foldPoll(input: FoldInput): {
 					if (config.selected.has(event.event)) events.push({ ...event, asset });
 				}
 			}
-			if (asset.labelled !== false && after !== undefined) kept.set(id, after);
+			if (asset.labelled !== false && !asset.departed && after !== undefined) kept.set(id, after);
 		}
 		next.families.set(family.name, kept);
 	}
-	for (const asset of input.assets) if (asset.labelled !== false) next.known.add(asset.id);
+	for (const asset of input.assets)
+		if (asset.labelled !== false && !asset.departed) next.known.add(asset.id);
 	for (const id of next.assets.keys()) next.known.add(id);
 	return { next, gone, events: events.sort(byEventTime(config.families.map((f) => f.family))) };
 }
 
-/** Where an asset that joined since the last poll starts: what happened before that poll is old. */
+/**
+ * Where an asset that joined since the last poll starts: what happened before that poll is old.
+ * The poll's clock is the Date header, whole seconds: what happened within its second is news
+ * (the asset was not listed then, so nothing of it was emitted).
+ */
 function joinedAfter(previous: TriggerState): number {
-	if (previous.serviceTime !== null) return previous.serviceTime;
+	if (previous.serviceTime !== null) return previous.serviceTime - 1000;
 	return previous.watermark === null ? Number.NEGATIVE_INFINITY : previous.watermark * 1000;
 }
 

@@ -58,6 +58,11 @@ export function planPoll(
 	const tasks: Task[] = [];
 	const quiet = new Map<string, ReadingKind[]>();
 	for (const asset of assets) {
+		if (asset.departed) {
+			for (const { family } of config.families)
+				if (family.followsDeparted && family.read?.wanted(asset)) tasks.push({ asset, family });
+			continue;
+		}
 		for (const kind of config.kinds) {
 			const before = previous?.assets.get(asset.id)?.[kind];
 			const skippable =

@@ -12,6 +12,7 @@ import { readPlan } from './read';
 import { sampleReadings } from './sample';
 import { nameAssets, resolveScope } from './scope';
 import { serialiseState } from './state/format';
+import type { TriggerState } from './state/model';
 import { loadState, saveState } from './state/store';
 import type { ScopedAsset } from './types';
 
@@ -67,7 +68,10 @@ async function activePoll(
 		// for readings from before its label was removed, and then let go.
 		(asset) => asset.labelled !== false || previous?.assets.has(asset.id),
 	);
-	const assets = rotate(listed, previous?.resume);
+	const assets = [
+		...rotate(listed, previous?.resume),
+		...departed(listed, previous, config, families),
+	];
 	const plan = planPoll(assets, previous, config, now);
 	const results = await readPlan(ctx, client, config, plan.tasks, previous, now);
 	const { next, events, gone } = foldPoll({
@@ -133,6 +137,29 @@ async function toItems(
 ): Promise<INodeExecutionData[]> {
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, events);
 	return events.map((e) => toItem(e.asset, config.eventName(e.event), e.fields));
+}
+
+/**
+ * Assets a space scope followed that its list no longer holds: they left the watched spaces, and
+ * families that follow departures (space exits) read them once more. Only assets the state knew
+ * to be inside a space: one that was never in any is not worth a request.
+ */
+function departed(
+	listed: ScopedAsset[],
+	previous: TriggerState | null,
+	config: TriggerConfig,
+	families: readonly AnyFamily[],
+): ScopedAsset[] {
+	if (config.scope.kind !== 'spaces' || previous === null) return [];
+	const following = families.filter(
+		(family) => family.followsDeparted && config.families.some((f) => f.family === family),
+	);
+	if (following.length === 0) return [];
+	const stillListed = new Set(listed.map((asset) => asset.id));
+	return [...previous.known]
+		.filter((id) => !stillListed.has(id))
+		.filter((id) => following.some((family) => previous.families.get(family.name)?.has(id)))
+		.map((id) => ({ id, departed: true }));
 }
 
 /** The assets in list order, starting at `first` (where the last poll stopped) when listed. */

@@ -24,6 +24,8 @@ export interface ScopedAsset {
 	embedded?: Partial<Record<ReadingKind, Reading[]>>;
 	/** The asset's space memberships as the asset list embedded them; undefined when not listed. */
 	inSpaces?: IDataObject[];
+	/** It left the watched spaces since the last poll: read once more, then let go. */
+	departed?: boolean;
 }
 
 /** A reading as the service sent it, with its timestamp parsed to epoch milliseconds. */

@@ -28,6 +28,11 @@ export interface EventFamily<Memory = unknown, Settings = unknown, Own = unknown
 		wanted(asset: ScopedAsset): boolean;
 		run(client: AssetTrackingClient, asset: ScopedAsset): Promise<Own>;
 	};
+	/**
+	 * Whether it reads an asset once more after the asset left a space scope (the service's
+	 * inSpaceIds filter stops listing an asset when it leaves the space, and that exit is news).
+	 */
+	followsDeparted?: boolean;
 	/** What one poll read of one asset does to the family's memory of it, and what it emits. */
 	fold(input: FoldInput<Memory, Settings, Own>): FoldResult<Memory>;
 	/** Its memory as a short string for the saved state: no `|` (state/format.ts). */

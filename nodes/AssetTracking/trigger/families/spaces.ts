@@ -13,7 +13,8 @@ const NAMES: StayNames = {
 /**
  * Space changes (geofences): the asset list embeds each asset's space memberships (`inSpaces`),
  * so a workspace or space scope learns them from the list it reads anyway, at no request per
- * asset. Specific assets have no list: each is read with GET /assets/{assetId}.
+ * asset. Specific assets have no list: each is read with GET /assets/{assetId}; so is an asset
+ * that left the watched spaces (the service's filter no longer lists it), once, for its exit.
  */
 export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	name: 'spaces',
@@ -30,6 +31,7 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 		},
 	],
 	settings: () => undefined,
+	followsDeparted: true,
 	read: {
 		wanted: (asset) => asset.inSpaces === undefined,
 		run: async (client, asset) => {
@@ -38,7 +40,11 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 				path: '/assets/{assetId}',
 				pathParams: { assetId: asset.id },
 			});
+			// Unlisted assets are named from their own record.
+			const label = body?.label as IDataObject | undefined;
 			if (!asset.name && typeof body?.name === 'string') asset.name = body.name;
+			if (asset.bleId === undefined && typeof label?.bleId === 'number') asset.bleId = label.bleId;
+			if (asset.nfcId === undefined && typeof label?.nfcId === 'string') asset.nfcId = label.nfcId;
 			return Array.isArray(body?.inSpaces) ? (body.inSpaces as IDataObject[]) : [];
 		},
 	},
