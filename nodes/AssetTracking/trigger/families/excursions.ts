@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { secondOf } from '../identity';
 import { ALERT_ABOVE, ALERT_BELOW, numberOption, TEMPERATURE_RANGE } from '../settings';
 import { b36, p36 } from '../state/numbers';
+import { serviceTimestamp } from '../timestamp';
 import type { EventFamily, TriggerEvent } from './family';
 
 type Direction = 'above' | 'below';
@@ -29,7 +30,6 @@ interface ExcursionSettings {
 const MINUTE = 60_000;
 const DIRECTIONS: Direction[] = ['above', 'below'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Temperature excursions, as cold-chain platforms report them: a run of readings beyond a bound
@@ -187,8 +187,8 @@ function step(
 				fields: {
 					direction,
 					threshold,
-					startedAt: iso(excursion.startedAt),
-					endedAt: iso(ts),
+					startedAt: serviceTimestamp(excursion.startedAt),
+					endedAt: serviceTimestamp(ts),
 					durationMinutes: round1((ts - excursion.startedAt) / MINUTE),
 					peakCelsius: excursion.peak,
 				},
@@ -207,8 +207,8 @@ function step(
 			fields: {
 				direction,
 				threshold,
-				startedAt: iso(excursion.startedAt),
-				detectedAt: iso(ts),
+				startedAt: serviceTimestamp(excursion.startedAt),
+				detectedAt: serviceTimestamp(ts),
 				peakCelsius: excursion.peak,
 			},
 		},

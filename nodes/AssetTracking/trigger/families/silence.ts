@@ -1,6 +1,7 @@
 import { secondOf } from '../identity';
 import { numberOption } from '../settings';
 import { back, fromBack } from '../state/numbers';
+import { serviceTimestamp } from '../timestamp';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface SilenceSettings {
@@ -11,7 +12,6 @@ interface SilenceSettings {
 type SilenceMemory = number;
 
 const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Silent labels: an asset whose newest reading of any kind is older than Silent After at poll
@@ -74,8 +74,8 @@ export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
 					event: 'reportingAgain',
 					at: resumed,
 					fields: {
-						lastSeenAt: iso(silentSince * 1000),
-						resumedAt: iso(resumed),
+						lastSeenAt: serviceTimestamp(silentSince * 1000),
+						resumedAt: serviceTimestamp(resumed),
 						silentMinutes: Math.floor((resumed - silentSince * 1000) / MINUTE),
 					},
 				});
@@ -89,7 +89,7 @@ export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
 					event: 'wentSilent',
 					at: now,
 					fields: {
-						lastSeenAt: iso(newest * 1000),
+						lastSeenAt: serviceTimestamp(newest * 1000),
 						silentMinutes: Math.floor((now - newest * 1000) / MINUTE),
 					},
 				});
