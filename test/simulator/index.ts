@@ -234,7 +234,8 @@ export class Simulator {
 				})),
 			};
 			if (opts.temperatureProfile) rec.temperatureProfile = opts.temperatureProfile;
-			if (opts.temperatureScript) rec.temperatureScript = opts.temperatureScript.map((s) => ({ ...s }));
+			if (opts.temperatureScript)
+				rec.temperatureScript = opts.temperatureScript.map((s) => ({ ...s }));
 			store.addAsset(rec);
 			out.push(rec.id);
 		}
