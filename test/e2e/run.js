@@ -1032,7 +1032,7 @@ async function triggerExecutionsOf(workflowId) {
 		ctx.n8n.baseUrl,
 		ctx.cookie,
 		'GET',
-		`/rest/executions?filter=${filter}&limit=250`,
+		`/rest/executions?filter=${filter}&limit=100`,
 	);
 	return (list.results || []).filter((e) => e.mode === 'trigger');
 }
