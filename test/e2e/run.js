@@ -462,11 +462,11 @@ test(
 	{ timeout: 60_000 },
 	async () => {
 		// One asset whose temperature is scripted on the real clock: 5 °C until the second whole
-		// minute after now (after the activation's poll), then 9.5 °C for 4 minutes, then 6 °C. With
+		// minute after now (after the activation's poll), then 9.5 °C for 3 minutes, then 6 °C. With
 		// Alert Above 8, hysteresis 0.5 and a 2-minute minimum, that is one excursion: started at the
-		// third hot reading, ended by the 6 °C one, 4 minutes long, peak 9.5 °C.
+		// third hot reading, ended by the 6 °C one, 3 minutes long, peak 9.5 °C.
 		const hotFrom = (Math.floor(Date.now() / MINUTE) + 2) * MINUTE;
-		const hotUntil = hotFrom + 4 * MINUTE;
+		const hotUntil = hotFrom + 3 * MINUTE;
 		const name = 'E2E cold box (scripted)';
 		const [id] = ctx.sim.addLabelledAssets(ctx.sim.seed.workspaceId, 1, {
 			name,
@@ -1077,13 +1077,20 @@ workflowTest(
 		assert.ok(ctx.trigger.activatedAt && ctx.scripted, 'the trigger was activated');
 		const { id, name, hotFrom, hotUntil } = ctx.scripted;
 		// A space change as well: the scripted asset enters a space now (the trigger is active) and
-		// leaves it once its excursion has ended.
+		// leaves it shortly before its excursion ends, so the end and the exit come in one poll.
 		const [space] = ctx.sim.spacesOf(ctx.sim.seed.workspaceId);
 		ctx.sim.moveAsset(id, [space.id]);
 		let left = false;
+		const leave = setTimeout(
+			() => {
+				ctx.sim.moveAsset(id, []);
+				left = true;
+			},
+			Math.max(0, hotUntil - 15_000 - Date.now()),
+		);
 		// The excursion ends with the reading at hotUntil; the poll after it emits the end. Poll
 		// n8n's executions every 15 s until then, with a deadline (never hang).
-		const deadline = hotUntil + 4 * MINUTE;
+		const deadline = hotUntil + 3 * MINUTE;
 		let pairs = [];
 		for (;;) {
 			pairs = await emittedWithOutput(
@@ -1092,13 +1099,12 @@ workflowTest(
 				'Post to Slack',
 			);
 			const mine = pairs.filter((p) => p.item.assetId === id).map((p) => p.item.event);
-			if (!left && mine.includes('excursionEnded')) {
-				ctx.sim.moveAsset(id, []);
-				left = true;
-			}
-			if (mine.includes('leftSpace') || Date.now() > deadline) break;
+			const done = mine.includes('excursionEnded') && mine.includes('leftSpace');
+			if (done || Date.now() > deadline) break;
 			await new Promise((r) => setTimeout(r, 15_000));
 		}
+		clearTimeout(leave);
+		assert.ok(left, 'the scripted asset did not leave its space before the deadline');
 		await deactivateTrigger();
 		// An execution that was running at the deactivation finishes: read them all once more.
 		await new Promise((r) => setTimeout(r, 3000));
@@ -1179,7 +1185,7 @@ workflowTest(
 				threshold: 8,
 				startedAt: iso(hotFrom),
 				endedAt: iso(hotUntil),
-				durationMinutes: 4,
+				durationMinutes: 3,
 				peakCelsius: 9.5,
 			},
 		);
@@ -1191,7 +1197,7 @@ workflowTest(
 		);
 		assert.ok(
 			ended.out.text.startsWith(
-				`:white_check_mark: *Excursion ended*: ${name} was above 8 °C for 4 min, from ${iso(hotFrom)} to ${iso(hotUntil)}, peak 9.5 °C.`,
+				`:white_check_mark: *Excursion ended*: ${name} was above 8 °C for 3 min, from ${iso(hotFrom)} to ${iso(hotUntil)}, peak 9.5 °C.`,
 			),
 			ended.out.text,
 		);
@@ -1251,7 +1257,7 @@ workflowTest(
 					'Threshold (°C)': '8',
 					'Started At': new Date(hotFrom).toISOString(),
 					'Ended At': new Date(hotUntil).toISOString(),
-					'Duration (min)': '4',
+					'Duration (min)': '3',
 					'Peak (°C)': '9.5',
 				},
 			],
