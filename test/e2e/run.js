@@ -56,6 +56,8 @@ const ctx = {
 	stubbed: {}, // id -> { workflow, swapped }
 	cliExecutions: 0,
 	trigger: { activatedAt: null, active: false },
+	sheets: { activatedAt: null, active: false }, // the excursions-to-Google-Sheets example
+	scripted: null, // the asset whose temperature is scripted: { id, name, hotFrom, hotUntil }
 	watched: { activatedAt: null, active: false, deletedAt: null },
 };
 
@@ -108,6 +110,39 @@ const writeJson = (file, data) => {
 	return file;
 };
 
+// The real clock runs: with the examples' Minimum Duration of 10 minutes one excursion would take a
+// quarter of an hour of the run. The copies n8n imports for the test use 2 minutes; nothing else of
+// the examples changes (the "importable" test compares the stubbed copies before this patch).
+const E2E_EXCURSION_MINUTES = 2;
+function withShortExcursions(workflow) {
+	const copy = structuredClone(workflow);
+	for (const node of copy.nodes) {
+		if (node.type === TRIGGER_TYPE && node.typeVersion >= 3)
+			node.parameters.options = {
+				...node.parameters.options,
+				excursionMinutes: E2E_EXCURSION_MINUTES,
+			};
+	}
+	return copy;
+}
+
+const SHEETS_WORKFLOW = 'atExcursionsRows';
+// The events the Slack example's trigger emits.
+const SLACK_EVENTS = ['excursionStarted', 'excursionEnded', 'enteredSpace', 'leftSpace'];
+const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+
+/** The Slack example's message for one event: its kind, the asset and the event's own facts. */
+function checkMessage(e, text) {
+	const name = e.assetName ?? e.assetId;
+	const first = {
+		excursionStarted: `:thermometer: *Excursion started*: ${name} has been ${e.direction} ${e.threshold} °C since ${e.startedAt} (peak so far ${e.peakCelsius} °C).`,
+		excursionEnded: `:white_check_mark: *Excursion ended*: ${name} was ${e.direction} ${e.threshold} °C for ${e.durationMinutes} min, from ${e.startedAt} to ${e.endedAt}, peak ${e.peakCelsius} °C.`,
+		enteredSpace: `:arrow_right: ${name} entered *${e.spaceName}* at ${e.enteredOn}.`,
+		leftSpace: `:arrow_left: ${name} left *${e.spaceName}* at ${e.exitedOn}.`,
+	}[e.event];
+	assert.equal(text, `${first}\nAsset \`${e.assetId}\`, label ${e.nfcId ?? e.bleId}.`);
+}
+
 // Rows the stubbed "Read Rows" (Google Sheets) returns in the bulk-create example.
 const SHEET_ROWS = [
 	{ Name: 'Cold box 501', 'NFC ID': 'E2E5010A' },
@@ -157,7 +192,10 @@ before(async () => {
 		const original = JSON.parse(fs.readFileSync(e.file, 'utf8'));
 		ctx.examples[e.id] = original;
 		ctx.stubbed[e.id] = stubOutsideWorld(original, { sheetRows: SHEET_ROWS });
-		writeJson(path.join(dir, path.basename(e.file)), ctx.stubbed[e.id].workflow);
+		writeJson(
+			path.join(dir, path.basename(e.file)),
+			withShortExcursions(ctx.stubbed[e.id].workflow),
+		);
 	}
 	const seed = ctx.sim.seed;
 	writeJson(path.join(dir, 'e2e-resources.json'), flows.resourcesTour(seed));
@@ -171,6 +209,7 @@ before(async () => {
 
 after(async () => {
 	if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
+	if (ctx.sheets.active) await deactivate(SHEETS_WORKFLOW, ctx.sheets).catch(() => {});
 	if (ctx.watched.active) await deactivateWatched().catch(() => {});
 	const stops = [];
 	if (ctx.n8n) stops.push(ctx.n8n.stop());
@@ -288,7 +327,7 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	const known = new Map();
 	for (const t of types) known.set(t.name, [...(known.get(t.name) || []), ...[].concat(t.version)]);
 	const examples = Object.values(ctx.examples);
-	assert.equal(examples.length, 4);
+	assert.equal(examples.length, 5);
 	for (const wf of examples) {
 		assert.match(wf.id, /^[A-Za-z0-9]{16}$/, `${wf.name}: n8n ids are 16 letters or digits`);
 		for (const node of wf.nodes) {
@@ -323,7 +362,7 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	const swappedTypes = examples.flatMap((wf) =>
 		ctx.stubbed[wf.id].swapped.map((n) => wf.nodes.find((x) => x.name === n).type),
 	);
-	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SLACK]);
+	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SHEETS, SLACK]);
 });
 
 // ---------------------------------------------------------------- workflows
@@ -372,7 +411,7 @@ workflowTest('workflow: one operation of every resource', { timeout: 120_000 }, 
 });
 
 test(
-	'trigger: a manual run ("Fetch Test Event") emits sample readings',
+	'trigger: a manual run ("Fetch Test Event") emits sample events, each one Slack message',
 	{ timeout: 60_000 },
 	async () => {
 		const executionId = await runWorkflow(
@@ -383,39 +422,67 @@ test(
 		);
 		const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
 		assert.equal(ex.status, 'success');
-		const readings = ex.data.resultData.runData['Temperature Excursion'][0].data.main[0].map(
+		const events = ex.data.resultData.runData['Temperature Excursion'][0].data.main[0].map(
 			(i) => i.json,
 		);
 		const messages = ex.data.resultData.runData['Post to Slack'][0].data.main[0].map((i) => i.json);
-		assert.ok(readings.length > 0, 'a sample of readings');
-		assert.equal(messages.length, readings.length);
-		for (const r of readings) {
-			assert.equal(r.event, 'temperature');
-			assert.ok(ctx.sim.seed.assetIds.includes(r.assetId));
-			assert.equal(typeof r.degreesCelsius, 'number');
-		}
+		// The newest event of each kind among the first assets (over the late-readings window):
+		// the seeded labels drift out of 2–8 °C, so at least an excursion is there.
+		assert.ok(events.length > 0, 'a sample of events');
+		assert.equal(messages.length, events.length);
+		assert.equal(new Set(events.map((e) => e.event)).size, events.length, 'one per kind');
+		events.forEach((e, i) => {
+			assert.ok(SLACK_EVENTS.includes(e.event), `event ${e.event} was not chosen`);
+			assert.ok(ctx.sim.seed.assetIds.includes(e.assetId));
+			checkMessage(e, messages[i].text);
+		});
 	},
 );
 
+/** Publishes (activates) a saved workflow through the REST API, as the editor does. */
+async function activate(id, state) {
+	const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
+	state.activatedAt = Date.now();
+	const activated = await rest(
+		ctx.n8n.baseUrl,
+		ctx.cookie,
+		'POST',
+		`/rest/workflows/${id}/activate`,
+		{
+			versionId: wf.versionId,
+		},
+	);
+	state.active = true;
+	assert.equal(activated.active, true);
+	assert.equal(activated.activeVersionId, wf.versionId);
+}
+
 test(
-	'trigger: publish (activate) "temperature excursions to Slack" through the REST API',
+	'trigger: publish (activate) "temperature excursions to Slack" and "excursions to Google Sheets" through the REST API',
 	{ timeout: 60_000 },
 	async () => {
+		// One asset whose temperature is scripted on the real clock: 5 °C until the second whole
+		// minute after now (after the activation's poll), then 9.5 °C for 3 minutes, then 6 °C. With
+		// Alert Above 8, hysteresis 0.5 and a 2-minute minimum, that is one excursion: started at the
+		// third hot reading, ended by the 6 °C one, 3 minutes long, peak 9.5 °C.
+		const hotFrom = (Math.floor(Date.now() / MINUTE) + 2) * MINUTE;
+		const hotUntil = hotFrom + 3 * MINUTE;
+		const name = 'E2E cold box (scripted)';
+		const [id] = ctx.sim.addLabelledAssets(ctx.sim.seed.workspaceId, 1, {
+			name,
+			temperatureScript: [
+				{ from: Number.NEGATIVE_INFINITY, until: hotFrom, celsius: 5 },
+				{ from: hotFrom, until: hotUntil, celsius: 9.5 },
+				{ from: hotUntil, until: Number.POSITIVE_INFINITY, celsius: 6 },
+			],
+		});
+		ctx.scripted = { id, name, hotFrom, hotUntil };
 		// After the first execution, so the credential already holds its token.
-		const id = 'atTempExcursions';
-		const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
-		ctx.trigger.activatedAt = Date.now();
-		const activated = await rest(
-			ctx.n8n.baseUrl,
-			ctx.cookie,
-			'POST',
-			`/rest/workflows/${id}/activate`,
-			{ versionId: wf.versionId },
+		await activate('atTempExcursions', ctx.trigger);
+		await activate(SHEETS_WORKFLOW, ctx.sheets);
+		say(
+			`trigger workflows active; they poll every minute; ${name} is above 8 °C from ${new Date(hotFrom).toISOString()} to ${new Date(hotUntil).toISOString()}`,
 		);
-		ctx.trigger.active = true;
-		assert.equal(activated.active, true);
-		assert.equal(activated.activeVersionId, wf.versionId);
-		say('trigger workflow active; it polls every minute');
 	},
 );
 
@@ -961,34 +1028,92 @@ async function deactivate(workflowId, state) {
 /** Executions an active trigger started (not manual runs). */
 async function triggerExecutionsOf(workflowId) {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const list = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions?filter=${filter}`);
+	const list = await rest(
+		ctx.n8n.baseUrl,
+		ctx.cookie,
+		'GET',
+		`/rest/executions?filter=${filter}&limit=100`,
+	);
 	return (list.results || []).filter((e) => e.mode === 'trigger');
 }
 
 const deactivateTrigger = () => deactivate('atTempExcursions', ctx.trigger);
-const triggerExecutions = () => triggerExecutionsOf('atTempExcursions');
+
+/** Finished trigger executions of a workflow, oldest first. */
+async function finishedTriggerExecutions(workflowId) {
+	return (await triggerExecutionsOf(workflowId))
+		.filter((e) => !['new', 'running', 'waiting'].includes(e.status))
+		.sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+}
+
+/** Every item a trigger emitted and what the next node made of it, execution by execution. */
+async function emittedWithOutput(executions, triggerNode, outputNode) {
+	const pairs = [];
+	for (const e of executions) {
+		assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
+		const runData = await executionRunData(e.id);
+		const items = outputOf(runData, triggerNode);
+		const out = outputOf(runData, outputNode);
+		assert.ok(items.length > 0, `execution ${e.id} emitted nothing`);
+		assert.equal(out.length, items.length, `execution ${e.id}: one ${outputNode} item per event`);
+		items.forEach((item, i) => pairs.push({ item, out: out[i], executionId: e.id }));
+	}
+	return pairs;
+}
+
+/** What makes an event once: the same key twice is a duplicate. */
+const eventKey = (e) =>
+	[
+		e.assetId,
+		e.event,
+		e.direction ?? e.spaceId ?? e.facilityId ?? '',
+		e.startedAt ?? e.enteredOn ?? e.lastSeenAt ?? '',
+	].join('|');
 
 workflowTest(
-	'workflow (example): temperature excursions to Slack, from the active trigger',
-	{ timeout: 240_000 },
+	'workflow (example): temperature excursions to Slack, from the active trigger: one excursion gives exactly one start and one end message',
+	{ timeout: 12 * MINUTE },
 	async () => {
-		assert.ok(ctx.trigger.activatedAt, 'the trigger was activated');
-		// Readings come every minute on the simulator's real clock; the trigger
-		// polls every minute. The first poll after activation only notes where each
-		// asset stands, so the first execution comes within about two minutes.
-		// Two executions, so that the exact comparison below covers at least one whole minute.
-		const deadline = ctx.trigger.activatedAt + 4 * MINUTE;
-		let list = [];
+		assert.ok(ctx.trigger.activatedAt && ctx.scripted, 'the trigger was activated');
+		const { id, name, hotFrom, hotUntil } = ctx.scripted;
+		// A space change as well: the scripted asset enters a space now (the trigger is active) and
+		// leaves it shortly before its excursion ends, so the end and the exit come in one poll.
+		const [space] = ctx.sim.spacesOf(ctx.sim.seed.workspaceId);
+		ctx.sim.moveAsset(id, [space.id]);
+		let left = false;
+		const leave = setTimeout(
+			() => {
+				ctx.sim.moveAsset(id, []);
+				left = true;
+			},
+			Math.max(0, hotUntil - 15_000 - Date.now()),
+		);
+		// The excursion ends with the reading at hotUntil; the poll after it emits the end. Poll
+		// n8n's executions every 15 s until then, with a deadline (never hang).
+		const deadline = hotUntil + 3 * MINUTE;
+		let pairs = [];
 		for (;;) {
-			list = (await triggerExecutions()).filter(
-				(e) => !['new', 'running', 'waiting'].includes(e.status),
+			pairs = await emittedWithOutput(
+				await finishedTriggerExecutions('atTempExcursions'),
+				'Temperature Excursion',
+				'Post to Slack',
 			);
-			if (list.length >= 2 || Date.now() > deadline) break;
-			await new Promise((r) => setTimeout(r, 2000));
+			const mine = pairs.filter((p) => p.item.assetId === id).map((p) => p.item.event);
+			const done = mine.includes('excursionEnded') && mine.includes('leftSpace');
+			if (done || Date.now() > deadline) break;
+			await new Promise((r) => setTimeout(r, 15_000));
 		}
+		clearTimeout(leave);
+		assert.ok(left, 'the scripted asset did not leave its space before the deadline');
 		await deactivateTrigger();
-		say(`trigger: ${list.length} execution(s) ${secs(ctx.trigger.activatedAt)} after activation`);
-		// n8n saved the trigger's state (its cursor) with the workflow.
+		// An execution that was running at the deactivation finishes: read them all once more.
+		await new Promise((r) => setTimeout(r, 3000));
+		const list = await finishedTriggerExecutions('atTempExcursions');
+		pairs = await emittedWithOutput(list, 'Temperature Excursion', 'Post to Slack');
+		say(
+			`trigger: ${list.length} execution(s), ${pairs.length} event(s) in ${secs(ctx.trigger.activatedAt)} after activation`,
+		);
+		// n8n saved the trigger's state with the workflow.
 		const saved = await rest(
 			ctx.n8n.baseUrl,
 			ctx.cookie,
@@ -1000,64 +1125,144 @@ workflowTest(
 			state && Object.keys(state).length > 0,
 			`trigger state not saved: ${JSON.stringify(saved.staticData)}`,
 		);
-		assert.ok(list.length >= 1, 'no execution from the trigger');
 
-		const emitted = [];
-		for (const e of list) {
-			assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
-			const runData = await executionRunData(e.id);
-			const readings = outputOf(runData, 'Temperature Excursion');
-			const messages = outputOf(runData, 'Post to Slack');
-			assert.ok(readings.length > 0);
-			assert.equal(messages.length, readings.length, 'one Slack message per reading');
-			readings.forEach((reading, i) => {
-				assert.equal(reading.event, 'temperature');
-				assert.ok(
-					reading.degreesCelsius < 2 || reading.degreesCelsius > 8,
-					`${reading.degreesCelsius} °C is no excursion`,
-				);
-				// (The picked-assets test's assets get late uploads: a late reading may be older than the activation.)
-				if (!watchedIds().includes(reading.assetId)) {
-					assert.ok(
-						Date.parse(reading.timestamp) >
-							Math.floor(ctx.trigger.activatedAt / MINUTE) * MINUTE - 1,
-						'a reading from before the activation',
-					);
-				}
-				assert.match(
-					messages[i].text,
-					new RegExp(
-						`read \\*${String(reading.degreesCelsius).replace('.', '\\.')} °C\\* at ${reading.timestamp}`,
-					),
-				);
-				assert.ok(messages[i].text.includes(reading.assetName || reading.assetId));
-				emitted.push(reading);
-			});
+		// Every message is one event (no message per reading), and no event came twice.
+		for (const { item, out } of pairs) {
+			assert.ok(SLACK_EVENTS.includes(item.event), `event ${item.event} was not chosen`);
+			checkMessage(item, out.text);
 		}
-		// Exactly once: nothing twice, and, for the seeded labels, every excursion
-		// the simulator produced between the first and last emitted reading.
-		const key = (r) => `${r.assetId}|${r.timestamp}`;
-		const keys = emitted.map(key);
-		assert.equal(new Set(keys).size, keys.length, 'a reading was emitted twice');
-		// The picked-assets trigger's assets get late uploads and a deletion: checked by their own test.
-		const seeded = new Set(
-			ctx.sim.seed.labelledAssetIds.filter((id) => !watchedIds().includes(id)),
+		const keys = pairs.map((p) => eventKey(p.item));
+		const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+		assert.deepEqual(twice, [], 'an event was emitted twice');
+
+		// The scripted asset: exactly one start, one end, one entered and one left, in that order.
+		const mine = pairs.filter((p) => p.item.assetId === id);
+		const counts = {};
+		for (const p of mine) counts[p.item.event] = (counts[p.item.event] ?? 0) + 1;
+		say(
+			`trigger: ${name}: ${JSON.stringify(counts)}; messages:\n  ${mine.map((p) => p.out.text.split('\n')[0]).join('\n  ')}`,
 		);
-		const times = emitted.filter((r) => seeded.has(r.assetId)).map((r) => Date.parse(r.timestamp));
-		const [first, last] = [Math.min(...times), Math.max(...times)];
-		// The first emitted minute is left out of the comparison: the activation poll may straddle a
-		// minute boundary, so some assets' readings of that minute were already standing when it read
-		// them (noted, rightly not emitted) and others' were not yet. Every later minute is exact.
-		const truth = ctx.sim
-			.readingsGenerated({ kind: 'temperature', assetIds: [...seeded], after: first, upTo: last })
-			.filter((g) => g.reading.degreesCelsius < 2 || g.reading.degreesCelsius > 8)
-			.map((g) => `${g.assetId}|${g.timestamp}`);
-		const compared = keys.filter(
-			(k) => seeded.has(k.split('|')[0]) && Date.parse(k.split('|')[1]) > first,
+		assert.deepEqual(counts, {
+			enteredSpace: 1,
+			excursionStarted: 1,
+			excursionEnded: 1,
+			leftSpace: 1,
+		});
+		const iso = (ms) => new Date(ms).toISOString();
+		const [started] = mine.filter((p) => p.item.event === 'excursionStarted');
+		const [ended] = mine.filter((p) => p.item.event === 'excursionEnded');
+		assert.deepEqual(
+			pick(started.item, [
+				'assetName',
+				'direction',
+				'threshold',
+				'startedAt',
+				'detectedAt',
+				'peakCelsius',
+			]),
+			{
+				assetName: name,
+				direction: 'above',
+				threshold: 8,
+				startedAt: iso(hotFrom),
+				detectedAt: iso(hotFrom + E2E_EXCURSION_MINUTES * MINUTE),
+				peakCelsius: 9.5,
+			},
 		);
-		assert.deepEqual(compared.sort(), truth.sort());
-		if (list.length >= 2)
-			assert.ok(compared.length > 0, 'the executions after the first minute emitted nothing');
+		assert.deepEqual(
+			pick(ended.item, [
+				'assetName',
+				'direction',
+				'threshold',
+				'startedAt',
+				'endedAt',
+				'durationMinutes',
+				'peakCelsius',
+			]),
+			{
+				assetName: name,
+				direction: 'above',
+				threshold: 8,
+				startedAt: iso(hotFrom),
+				endedAt: iso(hotUntil),
+				durationMinutes: 3,
+				peakCelsius: 9.5,
+			},
+		);
+		assert.ok(
+			started.out.text.startsWith(
+				`:thermometer: *Excursion started*: ${name} has been above 8 °C since ${iso(hotFrom)}`,
+			),
+			started.out.text,
+		);
+		assert.ok(
+			ended.out.text.startsWith(
+				`:white_check_mark: *Excursion ended*: ${name} was above 8 °C for 3 min, from ${iso(hotFrom)} to ${iso(hotUntil)}, peak 9.5 °C.`,
+			),
+			ended.out.text,
+		);
+		const order = mine.map((p) => p.item.event);
+		assert.ok(order.indexOf('excursionStarted') < order.indexOf('excursionEnded'));
+		assert.ok(order.indexOf('enteredSpace') < order.indexOf('leftSpace'));
+		for (const p of mine.filter((x) => x.item.event.endsWith('Space')))
+			assert.equal(p.item.spaceName, space.name);
+	},
+);
+
+workflowTest(
+	'workflow (example): excursions to Google Sheets, from the active trigger: one row per excursion',
+	{ timeout: 3 * MINUTE },
+	async () => {
+		assert.ok(ctx.sheets.activatedAt && ctx.scripted, 'the trigger was activated');
+		const { id, name, hotFrom, hotUntil } = ctx.scripted;
+		// Its trigger polls in step with the Slack one, which saw the end already: wait for the row.
+		const deadline = Date.now() + 2 * MINUTE;
+		let pairs = [];
+		for (;;) {
+			pairs = await emittedWithOutput(
+				await finishedTriggerExecutions(SHEETS_WORKFLOW),
+				'Excursion Ended',
+				'Append to Sheet',
+			);
+			if (pairs.some((p) => p.item.assetId === id) || Date.now() > deadline) break;
+			await new Promise((r) => setTimeout(r, 15_000));
+		}
+		await deactivate(SHEETS_WORKFLOW, ctx.sheets);
+		const keys = pairs.map((p) => eventKey(p.item));
+		assert.equal(new Set(keys).size, keys.length, 'an excursion was appended twice');
+		for (const { item, out } of pairs) {
+			assert.equal(item.event, 'excursionEnded');
+			assert.deepEqual(
+				Object.values(out).map(String),
+				[
+					item.assetName ?? item.assetId,
+					item.assetId,
+					item.direction,
+					item.threshold,
+					item.startedAt,
+					item.endedAt,
+					item.durationMinutes,
+					item.peakCelsius,
+				].map(String),
+			);
+		}
+		const rows = pairs.filter((p) => p.item.assetId === id).map((p) => p.out);
+		assert.deepEqual(
+			rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))),
+			[
+				{
+					Asset: name,
+					'Asset ID': id,
+					Direction: 'above',
+					'Threshold (°C)': '8',
+					'Started At': new Date(hotFrom).toISOString(),
+					'Ended At': new Date(hotUntil).toISOString(),
+					'Duration (min)': '3',
+					'Peak (°C)': '9.5',
+				},
+			],
+		);
+		say(`trigger (Google Sheets): ${pairs.length} row(s), one for ${name}`);
 	},
 );
 

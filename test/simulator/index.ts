@@ -19,7 +19,7 @@ import type { SimState } from './state';
 import { seedStore, type Seed } from './store/seed';
 import { Store } from './store/store';
 import type { AssetRec } from './store/model';
-import type { HoverProfile } from './readings/profiles';
+import type { HoverProfile, TemperatureStep } from './readings/profiles';
 import { facilityHistory } from './views';
 import { iso, MINUTE } from './time';
 import {
@@ -41,7 +41,7 @@ export type {
 } from './types';
 export type { Seed } from './store/seed';
 export type { LateUploads } from './readings/late';
-export type { HoverProfile } from './readings/profiles';
+export type { HoverProfile, TemperatureStep } from './readings/profiles';
 export type { TokenRequestInfo } from './http/server';
 
 export interface GeneratedReading {
@@ -184,12 +184,19 @@ export class Simulator {
 	/**
 	 * Adds assets whose labels produce readings like the seeded ones (history from
 	 * startTime - historyMinutes on), optionally currently in the given spaces; with `silentFrom`
-	 * (epoch ms), labels that stop reporting then (quiet assets).
+	 * (epoch ms), labels that stop reporting then (quiet assets); with `temperatureScript`, fixed
+	 * temperatures over given periods (readings/profiles.ts); with `name`, that name for each.
 	 */
 	addLabelledAssets(
 		workspaceId: string,
 		count: number,
-		opts: { inSpaceIds?: string[]; silentFrom?: number; temperatureProfile?: HoverProfile } = {},
+		opts: {
+			inSpaceIds?: string[];
+			silentFrom?: number;
+			temperatureProfile?: HoverProfile;
+			temperatureScript?: TemperatureStep[];
+			name?: string;
+		} = {},
 	): string[] {
 		this.requireWorkspace(workspaceId);
 		const { store, ids } = this.state;
@@ -206,7 +213,7 @@ export class Simulator {
 			while (store.nfcOwners.has(nfcId)) nfcId = ids.hex(12).toUpperCase();
 			const rec: AssetRec = {
 				id: ids.alnum(20),
-				name: `Labelled asset ${store.assets.size + 1}`,
+				name: opts.name ?? `Labelled asset ${store.assets.size + 1}`,
 				workspaceId,
 				createdOn: Math.min(now, this.state.historyStart),
 				labels: [
@@ -227,6 +234,8 @@ export class Simulator {
 				})),
 			};
 			if (opts.temperatureProfile) rec.temperatureProfile = opts.temperatureProfile;
+			if (opts.temperatureScript)
+				rec.temperatureScript = opts.temperatureScript.map((s) => ({ ...s }));
 			store.addAsset(rec);
 			out.push(rec.id);
 		}

@@ -36,3 +36,20 @@ export function hoverTemperature(assetId: string, minute: number, p: HoverProfil
 	if (within < start || within >= start + length) return round1(calm);
 	return round1(p.bound + sign * (0.3 + (hash32(assetId, minute, 'x') % 16) / 10));
 }
+
+/**
+ * A scripted temperature (end-to-end tests on the real clock): each step holds `celsius` for the
+ * readings with from <= time < until (epoch ms); the first step that covers a reading wins, and
+ * outside every step the asset keeps its usual curve. Like the curves, a pure function of time,
+ * so readings already served never change as long as steps are only added for the future.
+ */
+export interface TemperatureStep {
+	from: number;
+	until: number;
+	celsius: number;
+}
+
+/** The scripted temperature at a time, or undefined where no step covers it. */
+export function scriptedTemperature(steps: TemperatureStep[], t: number): number | undefined {
+	return steps.find((step) => step.from <= t && t < step.until)?.celsius;
+}

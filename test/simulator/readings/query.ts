@@ -13,7 +13,7 @@ import {
 	type Reading,
 	type ReadingKind,
 } from './generator';
-import { hoverTemperature } from './profiles';
+import { hoverTemperature, scriptedTemperature } from './profiles';
 
 export interface ReadingKey {
 	t: number;
@@ -24,6 +24,8 @@ function temperatureOf(rec: AssetRec, minute: number): Reading {
 	const r = temperatureAt(rec.id, minute);
 	if (rec.temperatureProfile)
 		r.item.degreesCelsius = hoverTemperature(rec.id, minute, rec.temperatureProfile);
+	const scripted = rec.temperatureScript && scriptedTemperature(rec.temperatureScript, r.t);
+	if (scripted !== undefined) r.item.degreesCelsius = scripted;
 	return r;
 }
 

@@ -1,6 +1,6 @@
 // In-memory records. These are the simulator's own shapes (times as epoch ms, links by id);
 // views.ts turns them into the API representations.
-import type { HoverProfile } from '../readings/profiles';
+import type { HoverProfile, TemperatureStep } from '../readings/profiles';
 
 export interface WorkspaceRec {
 	id: string;
@@ -40,6 +40,8 @@ export interface AssetRec {
 	memberships: MembershipRec[];
 	/** Opt-in temperature curve near a bound (readings/profiles.ts); default: the seeded curve. */
 	temperatureProfile?: HoverProfile;
+	/** Opt-in scripted temperatures (readings/profiles.ts), over the curve or the profile. */
+	temperatureScript?: TemperatureStep[];
 }
 
 export interface FacilityRec {
