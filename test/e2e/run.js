@@ -1148,7 +1148,8 @@ workflowTest(
 			excursionEnded: 1,
 			leftSpace: 1,
 		});
-		const iso = (ms) => new Date(ms).toISOString();
+		// The service's own form (20 characters), as the trigger writes event times.
+		const iso = (ms) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 		const [started] = mine.filter((p) => p.item.event === 'excursionStarted');
 		const [ended] = mine.filter((p) => p.item.event === 'excursionEnded');
 		assert.deepEqual(
@@ -1255,8 +1256,8 @@ workflowTest(
 					'Asset ID': id,
 					Direction: 'above',
 					'Threshold (°C)': '8',
-					'Started At': new Date(hotFrom).toISOString(),
-					'Ended At': new Date(hotUntil).toISOString(),
+					'Started At': `${new Date(hotFrom).toISOString().slice(0, 19)}Z`,
+					'Ended At': `${new Date(hotUntil).toISOString().slice(0, 19)}Z`,
 					'Duration (min)': '3',
 					'Peak (°C)': '9.5',
 				},
