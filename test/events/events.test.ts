@@ -21,10 +21,11 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 				quietMinutes: 50,
 			});
 			console.log(
-				`events, polls every ${stepMinutes} min (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts):\n${summary(run)}`,
+				`events, polls every ${stepMinutes} min (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts, ${run.tokens} tokens):\n${summary(run)}`,
 			);
 			expectExact(run);
 			expect(run.polls.failed).toBeGreaterThan(0);
+			expect(run.tokens).toBeGreaterThan(run.polls.restarts + 1);
 		},
 		120_000,
 	);

@@ -67,6 +67,7 @@ export interface EventRun {
 	stateBytes: number;
 	polls: { failed: number; cut: number; restarts: number };
 	requests: number;
+	tokens: number;
 }
 
 /** The scenario's result, one line per family, as the issue asks them printed. */
@@ -136,6 +137,8 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			sim.quietLabel(id, from, from + o.quietMinutes * MINUTE);
 		}
 
+		// Tokens expire every 50 requests: a 401 mid-poll, n8n's refresh, the request again.
+		sim.tokens.maxRequestsPerToken = 50;
 		let n8n = new EngineHarness(sim);
 		let staticData: IDataObject = {};
 		const emitted: IDataObject[] = [];
@@ -261,6 +264,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			stateBytes: bytesOf(nodeState(staticData)),
 			polls,
 			requests: sim.stats.requests,
+			tokens: sim.stats.tokenRequests,
 		};
 	} finally {
 		await stopSimulator(sim);
