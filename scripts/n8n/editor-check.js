@@ -48,6 +48,29 @@ const SEL = {
 		'[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
 };
 
+/**
+ * Debian's Chromium, headless, with a fresh profile each run (Playwright refuses --user-data-dir
+ * in args and takes the folder through launchPersistentContext instead).
+ */
+async function launchChromium(chromium) {
+	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
+	return await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM,
+		headless: true,
+		viewport: { width: 1440, height: 900 },
+		// Offline machine: no sandbox (root), no GPU, nothing that calls home.
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	});
+}
+
 function loadPlaywright() {
 	const entry = path.join(DRIVER_DIR, 'node_modules', 'playwright-core');
 	if (!fs.existsSync(entry)) {
@@ -103,24 +126,7 @@ async function editorCheck({
 		settings: { executionOrder: 'v1' },
 	});
 
-	// A fresh profile each run; Playwright refuses --user-data-dir in args and
-	// takes the folder through launchPersistentContext instead.
-	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM,
-		headless: true,
-		viewport: { width: 1440, height: 900 },
-		// Offline machine: no sandbox (root), no GPU, nothing that calls home.
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	});
+	const context = await launchChromium(chromium);
 	const report = { workflowId: workflow.id, shots: [] };
 	try {
 		const page = context.pages()[0] || (await context.newPage());
@@ -264,21 +270,7 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
 	const cookie = await login(baseUrl, owner);
-	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM,
-		headless: true,
-		viewport: { width: 1440, height: 900 },
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	});
+	const context = await launchChromium(chromium);
 	const report = {};
 	const created = [];
 	try {

@@ -257,32 +257,34 @@ function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK })
 			);
 			const dir = path.join(WORK, 'agent-workflows');
 			const ws = ctx.sim.seed.workspaceId;
+			// Both agents get the same two tools: the assets of a workspace, and consignment create.
+			const TOOLS = [
+				[
+					'Assets',
+					{
+						resource: 'asset',
+						operation: 'getMany',
+						workspaceId: workspaceFromAI,
+						returnAll: true,
+						simplify: true,
+					},
+				],
+				[
+					'Consignment',
+					{
+						resource: 'consignment',
+						operation: 'create',
+						workspaceId: workspaceFromAI,
+						trackingRef: fromAI('trackingRef', 'The tracking reference'),
+					},
+				],
+			];
 			writeJson(
 				path.join(dir, 'agent-temperatures.json'),
 				agentWorkflow(
 					'e2eAgentTemps01',
 					`Which assets in workspace ${ws} are above ${THRESHOLD} °C right now?`,
-					[
-						[
-							'Assets',
-							{
-								resource: 'asset',
-								operation: 'getMany',
-								workspaceId: workspaceFromAI,
-								returnAll: true,
-								simplify: true,
-							},
-						],
-						[
-							'Consignment',
-							{
-								resource: 'consignment',
-								operation: 'create',
-								workspaceId: workspaceFromAI,
-								trackingRef: fromAI('trackingRef', 'The tracking reference'),
-							},
-						],
-					],
+					TOOLS,
 				),
 			);
 			writeJson(
@@ -290,27 +292,7 @@ function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK })
 				agentWorkflow(
 					'e2eAgentConsig1',
 					`Create a consignment for tracking reference ${TRACKING_REF} in workspace ${ws}.`,
-					[
-						[
-							'Assets',
-							{
-								resource: 'asset',
-								operation: 'getMany',
-								workspaceId: workspaceFromAI,
-								returnAll: true,
-								simplify: true,
-							},
-						],
-						[
-							'Consignment',
-							{
-								resource: 'consignment',
-								operation: 'create',
-								workspaceId: workspaceFromAI,
-								trackingRef: fromAI('trackingRef', 'The tracking reference'),
-							},
-						],
-					],
+					TOOLS,
 				),
 			);
 			const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);

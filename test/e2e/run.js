@@ -34,6 +34,18 @@ const USER_FOLDER = path.join(P.CACHE_DIR, 'e2e-user'); // fresh every run
 const NODE_TYPE = 'n8n-nodes-asset-tracking.assetTracking';
 const TRIGGER_TYPE = 'n8n-nodes-asset-tracking.assetTrackingTrigger';
 const MINUTE = 60_000;
+/** The action node's resources as the editor lists them (without n8n's Custom API Call). */
+const RESOURCES = [
+	'Asset',
+	'Asset Group',
+	'Consignment',
+	'Consignment Gateway',
+	'Facility',
+	'Piece',
+	'Printer',
+	'Space',
+	'Workspace',
+];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const t0 = Date.now();
@@ -283,17 +295,7 @@ test('n8n loads the pack as a community package: node types, credential type, ic
 		.find((p) => p.name === 'resource')
 		.options.map((o) => o.name)
 		.filter((n) => n !== 'Custom API Call');
-	assert.deepEqual(resources, [
-		'Asset',
-		'Asset Group',
-		'Consignment',
-		'Consignment Gateway',
-		'Facility',
-		'Piece',
-		'Printer',
-		'Space',
-		'Workspace',
-	]);
+	assert.deepEqual(resources, RESOURCES);
 
 	const creds = await (
 		await fetch(`${ctx.n8n.baseUrl}/types/credentials.json`, { headers: { cookie: ctx.cookie } })
@@ -754,17 +756,7 @@ test(
 		});
 		assert.deepEqual(
 			report.resources.filter((r) => r !== 'Custom API Call'),
-			[
-				'Asset',
-				'Asset Group',
-				'Consignment',
-				'Consignment Gateway',
-				'Facility',
-				'Piece',
-				'Printer',
-				'Space',
-				'Workspace',
-			],
+			RESOURCES,
 		);
 		assert.ok(
 			report.operations.some((o) => o.startsWith('Get Many')),

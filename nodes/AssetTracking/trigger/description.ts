@@ -9,6 +9,7 @@ import {
 import { retryOptions } from '../helpers/retryOptions';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
+import { ALERT_ABOVE, ALERT_BELOW } from './settings';
 
 /**
  * Several assets or spaces, each picked from a searchable list of the workspace (paged by the
@@ -193,28 +194,42 @@ const summaryLocations = (show: Record<string, string[]>): INodeProperties => ({
 	displayOptions: { show },
 });
 
-/** Versions 1 and 2: one Event, temperatures filtered by Alert Above and Below. */
-const legacyOptions = optionsCollection([
-	{
-		displayName: 'Alert Above (°C)',
+/** Alert Above and Below: the temperature bounds, each described and shown per version. */
+const BOUNDS = {
+	maxTemperature: {
+		displayName: ALERT_ABOVE,
 		name: 'maxTemperature',
 		type: 'number',
 		typeOptions: { numberPrecision: 1 },
 		default: 8,
-		description:
-			'Emit only temperature readings above this threshold. With Alert Below as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
-		displayOptions: { show: { '/event': ['temperature', 'both'] } },
 	},
-	{
-		displayName: 'Alert Below (°C)',
+	minTemperature: {
+		displayName: ALERT_BELOW,
 		name: 'minTemperature',
 		type: 'number',
 		typeOptions: { numberPrecision: 1 },
 		default: 2,
-		description:
-			'Emit only temperature readings below this threshold. With Alert Above as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
-		displayOptions: { show: { '/event': ['temperature', 'both'] } },
 	},
+} satisfies Record<string, INodeProperties>;
+
+const temperatureBound = (
+	name: keyof typeof BOUNDS,
+	description: string,
+	show: Record<string, string[]>,
+): INodeProperties => ({ ...BOUNDS[name], description, displayOptions: { show } });
+
+/** Versions 1 and 2: one Event, temperatures filtered by Alert Above and Below. */
+const legacyOptions = optionsCollection([
+	temperatureBound(
+		'maxTemperature',
+		'Emit only temperature readings above this threshold. With Alert Below as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+		{ '/event': ['temperature', 'both'] },
+	),
+	temperatureBound(
+		'minTemperature',
+		'Emit only temperature readings below this threshold. With Alert Above as well, readings outside the range are emitted. Each item says which threshold it crossed (crossed) and the thresholds in force (alertAbove, alertBelow).',
+		{ '/event': ['temperature', 'both'] },
+	),
 	...commonOptions,
 	summaryLocations({ '/event': ['location', 'both'] }),
 ]);
@@ -222,26 +237,16 @@ const legacyOptions = optionsCollection([
 /** Version 3: the thresholds serve readings and excursions; each family adds its own options. */
 function eventOptions(families: readonly AnyFamily[]): INodeProperties {
 	const options: INodeProperties[] = [
-		{
-			displayName: 'Alert Above (°C)',
-			name: 'maxTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 8,
-			description:
-				'Upper bound: an excursion is a run of temperatures above it. When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
-			displayOptions: { show: { '/events': TEMPERATURE_EVENTS } },
-		},
-		{
-			displayName: 'Alert Below (°C)',
-			name: 'minTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 2,
-			description:
-				'Lower bound: an excursion is a run of temperatures below it. When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
-			displayOptions: { show: { '/events': TEMPERATURE_EVENTS } },
-		},
+		temperatureBound(
+			'maxTemperature',
+			'Upper bound: an excursion is a run of temperatures above it. When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
+			{ '/events': TEMPERATURE_EVENTS },
+		),
+		temperatureBound(
+			'minTemperature',
+			'Lower bound: an excursion is a run of temperatures below it. When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
+			{ '/events': TEMPERATURE_EVENTS },
+		),
 		...commonOptions,
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),

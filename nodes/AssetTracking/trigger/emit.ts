@@ -1,5 +1,9 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
+import type { AssetTrackingClient } from '../transport';
+import type { AssetEvent } from './fold';
+import type { TriggerConfig } from './parameters';
+import { nameAssets } from './scope';
 import type { TemperatureBounds } from './settings';
 import type { Reading, ReadingKind, ScopedAsset } from './types';
 
@@ -62,7 +66,7 @@ export function readingFields(
 }
 
 /** One output item: the event, the asset it is about, and the event's own fields. */
-export function toItem(asset: ScopedAsset, event: string, fields: IDataObject): INodeExecutionData {
+function toItem(asset: ScopedAsset, event: string, fields: IDataObject): INodeExecutionData {
 	const about: IDataObject = {
 		event,
 		assetId: asset.id,
@@ -72,6 +76,16 @@ export function toItem(asset: ScopedAsset, event: string, fields: IDataObject): 
 	};
 	// The event's fields follow the asset's, which win should a reading ever carry the same names.
 	return { json: { ...about, ...fields, ...about } };
+}
+
+/** The items of a poll's events (Specific Assets has no list to name them: they are looked up). */
+export async function eventItems(
+	client: AssetTrackingClient,
+	config: TriggerConfig,
+	events: AssetEvent[],
+): Promise<INodeExecutionData[]> {
+	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, events);
+	return events.map((e) => toItem(e.asset, config.eventName(e.event), e.fields));
 }
 
 /** Oldest first, so a workflow sees readings in the order they happened. */

@@ -8,6 +8,7 @@ import { TRIGGER_DEFAULTS } from './defaults';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
 import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
+import { KINDS } from './state/model';
 import type { ReadingKind } from './types';
 
 export type Scope =
@@ -93,7 +94,7 @@ export function readConfig(
 	return {
 		selected,
 		families,
-		kinds: (['temperature', 'location'] as const).filter((kind) => kinds.has(kind)),
+		kinds: KINDS.filter((kind) => kinds.has(kind)),
 		eventName: (event) => (version < 3 && event === 'temperatureReading' ? 'temperature' : event),
 		scope: readScope(ctx),
 		windowS: Math.round(windowMinutes * 60),

@@ -1,24 +1,20 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { AssetTrackingClient } from '../transport';
-import { toItem } from './emit';
+import { eventItems } from './emit';
 import { asNodeError } from './errors';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
-import { foldPoll, type AssetEvent } from './fold';
+import { foldPoll } from './fold';
 import { readConfig, type TriggerConfig } from './parameters';
 import { planPoll } from './plan';
 import { readPlan } from './read';
-import { sampleReadings } from './sample';
-import { nameAssets, resolveScope } from './scope';
+import { sampleEvents, sampleReadings } from './sample';
+import { resolveScope } from './scope';
 import { serialiseState } from './state/format';
 import type { TriggerState } from './state/model';
 import { loadState, saveState } from './state/store';
 import type { ScopedAsset } from './types';
-
-/** Assets a manual run ("Fetch Test Event") reads, and how many it lists to find them. */
-const SAMPLE_ASSETS = 5;
-const SAMPLE_LISTED = 100;
 
 /** The trigger's poll with a given set of event families (the node uses the registry's). */
 export function pollWith(families: readonly AnyFamily[] = FAMILIES) {
@@ -88,55 +84,9 @@ async function activePoll(
 			`Asset Tracking Trigger: the service does not know asset ${id} (404); skipped in this poll, the other assets are read. Its readings are picked up if it appears again.`,
 		);
 	}
-	const items = await toItems(client, config, events);
+	const items = await eventItems(client, config, events);
 	saveState(staticData, serialiseState(next, families));
 	return items;
-}
-
-/**
- * Fetch Test Event in version 3: the first few labelled assets of the scope are read as a poll
- * would, with each list's late-readings window as news, and the newest event of each chosen kind
- * is shown.
- */
-async function sampleEvents(
-	ctx: IPollFunctions,
-	client: AssetTrackingClient,
-	config: TriggerConfig,
-): Promise<INodeExecutionData[]> {
-	const now = Date.now();
-	const listed = await resolveScope(client, config.scope, SAMPLE_LISTED);
-	const assets = listed.filter((asset) => asset.labelled !== false).slice(0, SAMPLE_ASSETS);
-	// Each list is read down to the window behind its newest reading (a baseline), and the fold
-	// takes all of it as news.
-	const looking = { ...config, lookBackMs: 0 };
-	const plan = planPoll(assets, null, looking, now);
-	const results = await readPlan(ctx, client, looking, plan.tasks, null, now);
-	const { events } = foldPoll({
-		config: looking,
-		assets,
-		plan,
-		results,
-		previous: null,
-		now,
-		serviceNow: client.serviceTime ?? now,
-		sample: true,
-	});
-	const newest = new Map<string, AssetEvent>();
-	for (const event of events) newest.set(event.event, event);
-	return await toItems(
-		client,
-		config,
-		[...newest.values()].sort((a, b) => a.at - b.at),
-	);
-}
-
-async function toItems(
-	client: AssetTrackingClient,
-	config: TriggerConfig,
-	events: AssetEvent[],
-): Promise<INodeExecutionData[]> {
-	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, events);
-	return events.map((e) => toItem(e.asset, config.eventName(e.event), e.fields));
 }
 
 /**

@@ -64,22 +64,33 @@ function fromListItem(item: IDataObject): ScopedAsset | undefined {
 }
 
 /**
+ * One asset's record (GET /assets/{assetId}) in the form the asset list gives: name, label and
+ * space memberships. Errors (a 404 included) are the caller's to handle.
+ */
+export async function readAsset(
+	client: AssetTrackingClient,
+	assetId: string,
+): Promise<ScopedAsset> {
+	const { body } = await client.request<IDataObject>({
+		method: 'GET',
+		path: '/assets/{assetId}',
+		pathParams: { assetId },
+	});
+	return fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
+}
+
+/**
  * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
  * deleted since its readings were read is named by its id alone.
  */
 async function describeAsset(client: AssetTrackingClient, assetId: string): Promise<ScopedAsset> {
-	let body: IDataObject;
+	let asset: ScopedAsset;
 	try {
-		({ body } = await client.request<IDataObject>({
-			method: 'GET',
-			path: '/assets/{assetId}',
-			pathParams: { assetId },
-		}));
+		asset = await readAsset(client, assetId);
 	} catch (error) {
 		if (isNotFound(error)) return { id: assetId };
 		throw asNodeError(client.node, error);
 	}
-	const asset = fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
 	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
 }
 

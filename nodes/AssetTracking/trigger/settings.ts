@@ -11,7 +11,7 @@ export interface TemperatureBounds {
 const isUnset = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A number option, checked against [min, max]; undefined when the user did not add it. */
-export function optionalNumber(
+function optionalNumber(
 	node: INode,
 	options: IDataObject,
 	name: string,

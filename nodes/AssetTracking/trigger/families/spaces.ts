@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { readAsset } from '../scope';
 import type { EventFamily } from './family';
 import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
 
@@ -35,17 +36,12 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	read: {
 		wanted: (asset) => asset.inSpaces === undefined,
 		run: async (client, asset) => {
-			const { body } = await client.request<IDataObject>({
-				method: 'GET',
-				path: '/assets/{assetId}',
-				pathParams: { assetId: asset.id },
-			});
+			const record = await readAsset(client, asset.id);
 			// Unlisted assets are named from their own record.
-			const label = body?.label as IDataObject | undefined;
-			if (!asset.name && typeof body?.name === 'string') asset.name = body.name;
-			if (asset.bleId === undefined && typeof label?.bleId === 'number') asset.bleId = label.bleId;
-			if (asset.nfcId === undefined && typeof label?.nfcId === 'string') asset.nfcId = label.nfcId;
-			return Array.isArray(body?.inSpaces) ? (body.inSpaces as IDataObject[]) : [];
+			asset.name ??= record.name;
+			asset.bleId ??= record.bleId;
+			asset.nfcId ??= record.nfcId;
+			return record.inSpaces ?? [];
 		},
 	},
 	fold: (input) => foldStays(NAMES, input.asset.inSpaces ?? input.own, input),

@@ -41,8 +41,8 @@ const STATE_VERSION = 3;
 const FORMAT =
 	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
 
-export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-export const parseIso = (value: unknown) => {
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const parseIso = (value: unknown) => {
 	const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
 	return Number.isNaN(ms) ? null : ms;
 };
@@ -113,7 +113,7 @@ function decodeSeen(kind: ReadingKind, newest: number, text: string): Set<string
 	return seen;
 }
 
-export function encodeMemory(
+function encodeMemory(
 	kind: ReadingKind,
 	memory: KindMemory | undefined,
 	base: number,
