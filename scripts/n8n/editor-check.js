@@ -50,11 +50,12 @@ const SEL = {
 
 /**
  * Debian's Chromium, headless, with a fresh profile each run (Playwright refuses --user-data-dir
- * in args and takes the folder through launchPersistentContext instead).
+ * in args and takes the folder through launchPersistentContext instead). Returns the context and
+ * `close()`, which closes it and removes the profile.
  */
 async function launchChromium(chromium) {
 	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
-	return await chromium.launchPersistentContext(profile, {
+	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: CHROMIUM,
 		headless: true,
 		viewport: { width: 1440, height: 900 },
@@ -69,6 +70,11 @@ async function launchChromium(chromium) {
 			'--disable-sync',
 		],
 	});
+	const close = async () => {
+		await context.close();
+		fs.rmSync(profile, { recursive: true, force: true });
+	};
+	return { context, close };
 }
 
 function loadPlaywright() {
@@ -126,7 +132,7 @@ async function editorCheck({
 		settings: { executionOrder: 'v1' },
 	});
 
-	const context = await launchChromium(chromium);
+	const { context, close } = await launchChromium(chromium);
 	const report = { workflowId: workflow.id, shots: [] };
 	try {
 		const page = context.pages()[0] || (await context.newPage());
@@ -246,8 +252,7 @@ async function editorCheck({
 		await shot('4-credential-type');
 		return report;
 	} finally {
-		await context.close();
-		fs.rmSync(profile, { recursive: true, force: true });
+		await close();
 		// The scratch workflow goes; archive first, as n8n 2 only deletes archived ones.
 		await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(
 			() => {},
@@ -270,7 +275,7 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
 	const cookie = await login(baseUrl, owner);
-	const context = await launchChromium(chromium);
+	const { context, close } = await launchChromium(chromium);
 	const report = {};
 	const created = [];
 	try {
@@ -307,8 +312,7 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 		}
 		return report;
 	} finally {
-		await context.close();
-		fs.rmSync(profile, { recursive: true, force: true });
+		await close();
 		for (const id of created) {
 			await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
 			await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
