@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { useSimulator } from '../harness/fixtures';
 
 /**
@@ -78,5 +80,55 @@ describe('token refresh within one execution', () => {
 		const stored = t.n8n.credentials.stored('cred-1')!.oauthTokenData as { access_token: string };
 		expect(t.n8n.credentials.tokenWrites).toBe(3);
 		expect(typeof stored.access_token).toBe('string');
+	});
+});
+
+describe('token refresh across processes', () => {
+	const t = useSimulator({ recordExchanges: false });
+
+	it('a token another process stored after the 401 is used, not refreshed again (n8n is handed the refused token)', async () => {
+		// Warm: the credential holds a token.
+		const first = await t.n8n.runNode({
+			resource: 'workspace',
+			operation: 'get',
+			workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId },
+		});
+		expect(first.error).toBeUndefined();
+		t.sim.tokens.expireAll();
+		const before = t.sim.stats.tokenRequests;
+		// The client reads the credential once for the execution (read 1), gets a 401, and reads it
+		// again to see whether another process refreshed meanwhile (read 2: not yet). Right after
+		// that read, another process stores a new token, before n8n's refresh reads the record.
+		let reads = 0;
+		t.n8n.credentials.afterRead = async (id) => {
+			if (++reads !== 2) return;
+			const response = await fetch(t.sim.tokenUrl + '?grant_type=client_credentials', {
+				method: 'POST',
+				headers: {
+					authorization: `Basic ${Buffer.from(`${t.sim.clientId}:${t.sim.clientSecret}`).toString('base64')}`,
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				body: 'grant_type=client_credentials',
+			});
+			const token = (await response.json()) as IDataObject;
+			const stored = t.n8n.credentials.stored(id)!;
+			t.n8n.credentials.setCredential(id, 'assetTrackingOAuth2Api', {
+				...stored,
+				oauthTokenData: token,
+			});
+		};
+		try {
+			const run = await t.n8n.runNode({
+				resource: 'workspace',
+				operation: 'get',
+				workspaceId: { __rl: true, mode: 'id', value: t.sim.seed.workspaceId },
+			});
+			expect(run.error).toBeUndefined();
+		} finally {
+			t.n8n.credentials.afterRead = undefined;
+		}
+		expect(reads).toBeGreaterThanOrEqual(2);
+		// Only the other process's token request: none by this execution.
+		expect(t.sim.stats.tokenRequests - before).toBe(1);
 	});
 });

@@ -26,6 +26,12 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		{ type: string; data: ICredentialDataDecryptedObject }
 	>();
 
+	/**
+	 * Called after each read of a credential, before the reader gets it: a test can change the
+	 * record there, as another process writing to n8n's database between two reads would.
+	 */
+	afterRead?: (id: string) => Promise<void> | void;
+
 	/** How often n8n wrote new OAuth token data back (one per token fetched or refreshed). */
 	tokenWrites = 0;
 
@@ -99,7 +105,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	): Promise<ICredentialDataDecryptedObject> {
 		const record = this.records.get(nodeCredentials.id ?? '');
 		if (!record) throw new Error(`No credential "${nodeCredentials.id}" of type ${type}`);
-		return this.resolve(type, structuredClone(record.data), mode);
+		const data = this.resolve(type, structuredClone(record.data), mode);
+		await this.afterRead?.(nodeCredentials.id ?? '');
+		return data;
 	}
 
 	async updateCredentials(

@@ -374,7 +374,26 @@ export class AssetTrackingClient {
 				await this.credentials.reload();
 				return undefined;
 			}
-			await this.ctx.helpers.refreshOAuth2Token.call(this.ctx, CREDENTIAL_TYPE, OAUTH2_OPTIONS);
+			// n8n refreshes under its lock across processes, skipping the token request when the stored
+			// token differs from the one it was handed, which it reads itself: a token another
+			// process stored after the read above would be handed over as the refused one, and
+			// refreshed a second time. So it is handed the token this request actually used.
+			const refusedContext = Object.create(this.ctx, {
+				getCredentials: {
+					value: async () =>
+						usedToken === undefined
+							? credentials
+							: {
+									...credentials,
+									oauthTokenData: { ...credentials.oauthTokenData, access_token: usedToken },
+								},
+				},
+			}) as RequestContext;
+			await this.ctx.helpers.refreshOAuth2Token.call(
+				refusedContext,
+				CREDENTIAL_TYPE,
+				OAUTH2_OPTIONS,
+			);
 			// n8n stored the new token in the credential: sign with it from now on.
 			await this.credentials.reload();
 			return undefined;
