@@ -3,14 +3,11 @@
 // (emptyEmbeds 'empty', or 'omit' the field, which says nothing).
 import type { IDataObject } from 'n8n-workflow';
 
-import { dueSlots, verifyPeriodMs, verifySlot } from '../../nodes/AssetTracking/trigger/hint';
-import { MINUTE, nodeState, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
-
-const WINDOW_S = 180 * 60;
+import { MINUTE, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
 
 describe('assets that never reported', () => {
 	it.each(['empty', 'omit'] as const)(
-		'with %s embedded lists: read only on their hourly slot once the embeds proved right',
+		'with %s embedded lists: never read once the embeds proved right',
 		async (emptyEmbeds) => {
 			const { sim, n8n } = await startSimulator({ labelledAssets: 0, emptyEmbeds });
 			try {
@@ -28,15 +25,12 @@ describe('assets that never reported', () => {
 				await n8n.poll(parameters, staticData);
 				for (let i = 0; i < 3; i++) {
 					sim.clock.advance(MINUTE);
-					const lastPoll = Date.parse(nodeState(staticData)!.lastPoll as string);
 					sim.log.length = 0;
 					await n8n.poll(parameters, staticData);
-					const now = Date.parse(nodeState(staticData)!.lastPoll as string);
-					const isDue = dueSlots(lastPoll, now, verifyPeriodMs(WINDOW_S));
-					const due = neverReported.filter((id) => isDue(verifySlot(id))).length;
-					// The activation read every list and found the embeds right: from the next poll only
-					// the assets whose hourly slot came are read, with empty lists; all of them without.
-					const expected = emptyEmbeds === 'omit' ? neverReported.length : due;
+					// The activation read every list and found the embeds right: from the next poll an
+					// asset whose embed is empty is not read at all (it has no late window to sweep: a
+					// reading would show in the embed); without the field, every one is read.
+					const expected = emptyEmbeds === 'omit' ? neverReported.length : 0;
 					expect({ poll: i + 1, reads: readsOf(neverReported) }).toEqual({
 						poll: i + 1,
 						reads: expected,

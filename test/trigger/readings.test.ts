@@ -3,7 +3,13 @@ import type { IDataObject } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../nodes/AssetTracking/transport';
 import { OrderDetector } from '../../nodes/AssetTracking/trigger/order';
 import { readNewReadings } from '../../nodes/AssetTracking/trigger/readings';
-import { baseline, startingAfter, type KindMemory } from '../../nodes/AssetTracking/trigger/seen';
+import {
+	advance,
+	baseline,
+	isNew,
+	startingAfter,
+	type KindMemory,
+} from '../../nodes/AssetTracking/trigger/seen';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number, extra: IDataObject = {}) => ({
@@ -44,6 +50,7 @@ const read = (client: AssetTrackingClient, memory: KindMemory, hint = {}) =>
 		assetId: 'A1',
 		kind: 'temperature',
 		memory,
+		full: true,
 		windowS: WINDOW_S,
 		summaryLocations: false,
 		hint,
@@ -94,6 +101,62 @@ describe('reading an asset list down to the floor', () => {
 		expect(limits).toHaveLength(2);
 		expect(result.readings.some((r) => r.item.timestamp === at(40).timestamp)).toBe(true);
 		expect(result.readings.map((r) => r.item.timestamp)).toContain(at(44).timestamp);
+	});
+
+	it('between sweeps a read stops at the newest reading seen, and the floor stays for the sweep', async () => {
+		// Minutes 41..47 remembered except 44, which arrives late; 48 and 49 are new. The asset
+		// list showed 49 as the newest reading: the first page holds 49, 48 and the known 47.
+		const memory: KindMemory = {
+			floor: (T0 + 40 * 60_000) / 1000,
+			newest: (T0 + 47 * 60_000) / 1000,
+			seen: new Set([41, 42, 43, 45, 46, 47].map((m) => String((T0 + m * 60_000) / 1000))),
+		};
+		const list = [...history].reverse();
+		const newestOnly = fakeService(list);
+		const horizon = (T0 + 49 * 60_000) / 1000;
+		const quick = await readNewReadings(newestOnly.client, {
+			assetId: 'A1',
+			kind: 'temperature',
+			memory,
+			full: false,
+			horizon,
+			windowS: WINDOW_S,
+			summaryLocations: false,
+			hint: { order: 'n' },
+		});
+		expect(newestOnly.limits).toEqual([3]);
+		expect(quick.readings.map((r) => (r.ts - T0) / 60_000)).toEqual([49, 48, 47]);
+		const between = advance(memory, 'temperature', quick.readings, WINDOW_S, false);
+		expect(between.floor).toBe(memory.floor);
+		expect(between.newest).toBe(horizon);
+		// The sweep reads down to the floor, where the late 44 is still new.
+		const sweep = fakeService(list);
+		const full = await read(sweep.client, between, { order: 'n' });
+		const late = full.readings.filter((r) => isNew(between, 'temperature', r));
+		expect(late.map((r) => (r.ts - T0) / 60_000)).toEqual([44]);
+		expect(advance(between, 'temperature', full.readings, WINDOW_S).floor).toBe(horizon - WINDOW_S);
+	});
+
+	it('the first page holds what can have been uploaded since the newest reading seen', async () => {
+		// Nine minutes since the newest seen (40), at a temperature a minute: one page of 9 + 1.
+		const { client, limits } = fakeService([...history].reverse());
+		const memory: KindMemory = {
+			floor: (T0 + 38 * 60_000) / 1000,
+			newest: (T0 + 40 * 60_000) / 1000,
+			seen: new Set([39, 40].map((m) => String((T0 + m * 60_000) / 1000))),
+		};
+		const result = await readNewReadings(client, {
+			assetId: 'A1',
+			kind: 'temperature',
+			memory,
+			full: false,
+			horizon: (T0 + 49 * 60_000 + 30_000) / 1000,
+			windowS: WINDOW_S,
+			summaryLocations: false,
+			hint: { order: 'n', newest: 1 },
+		});
+		expect(limits).toEqual([11]);
+		expect(result.readings.filter((r) => isNew(memory, 'temperature', r))).toHaveLength(9);
 	});
 
 	it('newest first with one-reading pages: each page alone is ambiguous, the sequence is not', async () => {
@@ -185,6 +248,7 @@ describe('reading an asset list down to the floor', () => {
 			assetId: 'A1',
 			kind: 'temperature',
 			memory: EVERYTHING_IS_NEW,
+			full: true,
 			windowS: WINDOW_S,
 			summaryLocations: false,
 			hint: {},

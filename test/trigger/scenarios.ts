@@ -168,10 +168,15 @@ async function drive(
 	let delayed = 0;
 	if (o.budget || o.late) {
 		// One poll with time to spare, at the same moment: what the cut polls left is read now.
-		// With late uploads, as if an hour had passed on this machine since the last poll: every
-		// asset is read in full (the quiet shortcut may hide a late reading for that long).
+		// With late uploads, as if a whole sweep period had passed since the last poll: every asset
+		// is read in full (between sweeps a late reading waits below the newest one).
 		const state = nodeState(staticData);
-		if (o.late && state) state.lastPoll = new Date(Date.now() - 61 * MINUTE).toISOString();
+		if (o.late && state) {
+			const back = (iso: unknown) =>
+				new Date(Date.parse(iso as string) - 61 * MINUTE).toISOString();
+			state.lastPoll = back(state.lastPoll);
+			state.serviceTime = back(state.serviceTime);
+		}
 		const items = await n8n.poll(parameters, staticData);
 		delayed = items?.length ?? 0;
 		tally.add(items);

@@ -7,8 +7,8 @@ import {
 	embedIsQuiet,
 	nextTrust,
 	observe,
-	verifyPeriodMs,
-	verifySlot,
+	sweepPeriodMs,
+	sweepSlot,
 } from '../../nodes/AssetTracking/trigger/hint';
 import { readingKey } from '../../nodes/AssetTracking/trigger/identity';
 import { mapWithLimit } from '../../nodes/AssetTracking/trigger/pool';
@@ -257,14 +257,15 @@ describe("the asset list's embedded readings", () => {
 	});
 
 	it.each([
-		[180, 60],
-		[20, 20],
+		[180, 30],
+		[20, 20 / 6],
+		[720, 60],
 	])(
-		'never keep an asset from a full read longer than the window, at most an hour (window %i min: every %i min)',
+		'sweep every asset in full once per period, a sixth of the window and at most an hour (window %i min: every %d min)',
 		(windowMinutes, everyMinutes) => {
-			const period = verifyPeriodMs(windowMinutes * 60);
-			expect(period).toBe(everyMinutes * 60_000);
-			const slot = verifySlot('AST-0001');
+			const period = sweepPeriodMs(windowMinutes * 60);
+			expect(period).toBeCloseTo(everyMinutes * 60_000, 6);
+			const slot = sweepSlot('AST-0001');
 			const due = new Set<number>();
 			const start = 1_800_000_000_000;
 			for (let t = start; t < start + period; t += 30_000) {

@@ -178,7 +178,7 @@ function foldLists(input: FoldInput, next: TriggerState) {
 				observe(kind, asset.embedded?.[kind], before, readings, task.skippable),
 			);
 		}
-		const after = advance(memory, kind, readings, config.windowS);
+		const after = advance(memory, kind, readings, config.windowS, task.full);
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
 		// A sample shows what the window holds: its baseline reads are news.

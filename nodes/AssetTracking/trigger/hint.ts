@@ -14,8 +14,9 @@ import type { Reading, ReadingKind } from './types';
  * reading its list can be skipped: a poll of 200 quiet assets is then one request, not 400.
  * An embed with no items (a server that sends empty lists for an asset without readings) skips
  * an asset that has never had a reading of that kind; a missing embed says nothing.
- * A late reading does not change an asset's newest reading, so the embed cannot show it: that is
- * why every asset is still read in full at least once per late-readings window (and hourly).
+ * A late reading does not change an asset's newest reading, so the embed cannot show it: the
+ * late-window sweep (plan.ts) still reads every asset with readings in full once per sweep period.
+ * An asset without any reading needs no sweep: a late reading would show in its embed.
  *
  * The embed is only relied on once it has earned it, per kind of reading. Every list the
  * trigger reads is compared with the embed of its asset:
@@ -24,18 +25,25 @@ import type { Reading, ReadingKind } from './types';
  * - contradicted: the embed is older than the cursor from an earlier poll, so it is not the
  *   newest reading; the embed is then never used again (until the trigger starts afresh);
  * - missed: an asset the embed called quiet had new readings; trust starts over.
- * Even while trusted, every asset's list is read at least once per verify period (the window,
- * at most an hour; assets are spread over its 60 slots), which is where misses are found.
+ * Even while trusted, every asset with readings is read in full once per sweep period, which is
+ * where misses are found.
  *
  * A skip never loses a reading: the memory stays as it is and the next read of the list goes
  * down to its floor. At worst a wrongly trusted embed delays readings until it is caught.
  */
 const TRUST_AFTER = 1;
-/** Every asset is read in full at least this often (and once per window), however quiet it looks. */
-const VERIFY_AT_LEAST_HOURLY_MS = 60 * 60_000;
-export const verifyPeriodMs = (windowS: number) =>
-	Math.min(VERIFY_AT_LEAST_HOURLY_MS, windowS * 1000);
-const VERIFY_SLOTS = 60;
+/**
+ * The late-window sweep: every asset with readings has its list read in full (down to the floor)
+ * once per period, a sixth of the window and at most an hour; the reads in between only go down
+ * to the newest reading seen. The floor rises only on a full read, so a reading that arrives
+ * less than a window late is still above it when the sweep comes; one that arrives more than the
+ * window plus a period late is below it (never emitted). Assets are spread over 60 slots.
+ */
+const SWEEPS_PER_WINDOW = 6;
+const SWEEP_AT_LEAST_HOURLY_MS = 60 * 60_000;
+export const sweepPeriodMs = (windowS: number) =>
+	Math.min(SWEEP_AT_LEAST_HOURLY_MS, (windowS * 1000) / SWEEPS_PER_WINDOW);
+const SWEEP_SLOTS = 60;
 const TRUST_CAP = 99;
 /** Trust value of an embed that was caught not showing the newest reading. */
 export const DISTRUSTED = -1;
@@ -68,19 +76,19 @@ export function embedIsQuiet(
 	return embed.every((r) => secondOf(r.ts) !== newest || memory.seen.has(identityOf(kind, r)));
 }
 
-/** A stable slot per asset: the minute of the hour in which its list is read in any case. */
-export function verifySlot(assetId: string): number {
+/** A stable slot per asset: where in the sweep period its lists are read in full. */
+export function sweepSlot(assetId: string): number {
 	let h = 0x811c9dc5;
 	for (let i = 0; i < assetId.length; i++) {
 		h ^= assetId.charCodeAt(i);
 		h = Math.imul(h, 0x01000193) >>> 0;
 	}
-	return h % VERIFY_SLOTS;
+	return h % SWEEP_SLOTS;
 }
 
 /**
- * The slots whose time came since the last poll (epoch ms): their assets are read in full now.
- * After a gap of a whole period or more every slot is due.
+ * The slots whose time came since the last poll (epoch ms, the service's clock): their assets
+ * are read in full now. After a gap of a whole period or more every slot is due.
  */
 export function dueSlots(
 	lastPoll: number | null,
@@ -89,10 +97,10 @@ export function dueSlots(
 ): (slot: number) => boolean {
 	if (lastPoll === null || now <= lastPoll) return () => false;
 	if (now - lastPoll >= periodMs) return () => true;
-	const width = periodMs / VERIFY_SLOTS;
+	const width = periodMs / SWEEP_SLOTS;
 	const due = new Set<number>();
 	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++)
-		due.add(k % VERIFY_SLOTS);
+		due.add(k % SWEEP_SLOTS);
 	return (slot) => due.has(slot);
 }
 

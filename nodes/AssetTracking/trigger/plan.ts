@@ -1,5 +1,5 @@
 import type { AnyFamily } from './families/family';
-import { dueSlots, embedIsQuiet, embedUsable, verifyPeriodMs, verifySlot } from './hint';
+import { dueSlots, embedIsQuiet, embedUsable, sweepPeriodMs, sweepSlot } from './hint';
 import { secondOf } from './identity';
 import type { TriggerConfig } from './parameters';
 import { baseline, startingAfter, type KindMemory } from './seen';
@@ -14,8 +14,13 @@ export interface ListTask {
 	memory: KindMemory;
 	/** The memory from the last poll, if the asset had one. */
 	before?: KindMemory;
-	/** The asset list's embed said the asset has nothing new (read anyway to verify). */
+	/** The asset list's embed said the asset has nothing new (read anyway: its sweep is due). */
 	skippable: boolean;
+	/**
+	 * Read down to the memory's floor (the late-window sweep, or a list not read before), rather
+	 * than only down to the newest reading seen.
+	 */
+	full: boolean;
 }
 
 /** A family's own read of one asset. */
@@ -38,14 +43,28 @@ export interface Plan {
  * What a poll reads: for each watched asset, the reading lists its families need (except those
  * the asset list shows to be quiet, see hint.ts) and the families' own reads. Families only read
  * labelled assets; an unlabelled one the trigger followed has its lists read once more.
+ *
+ * A list is read only down to the newest reading seen, except on the asset's sweep (hint.ts):
+ * then, and whenever a sweep was missed by half a period (a poll cut by the budget), down to the
+ * floor, so late readings are found within a period of their arrival.
+ * `now` is this machine's clock, `serviceNow` the service's (its Date header) when known: the
+ * sweep follows the service's clock, the one the readings are stamped by.
  */
 export function planPoll(
 	assets: ScopedAsset[],
 	previous: TriggerState | null,
 	config: TriggerConfig,
 	now: number,
+	serviceNow: number | null = null,
 ): Plan {
-	const isDue = dueSlots(previous?.lastPoll ?? null, now, verifyPeriodMs(config.windowS));
+	const periodMs = sweepPeriodMs(config.windowS);
+	const isDue =
+		serviceNow !== null && previous?.serviceTime != null
+			? dueSlots(previous.serviceTime, serviceNow, periodMs)
+			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
+	const overdue = (memory: KindMemory) =>
+		memory.newest !== null &&
+		memory.newest - memory.floor >= config.windowS + (1.5 * periodMs) / 1000;
 	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
 	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
 	// reading the scope had reached, so nothing since the change is lost.
@@ -65,14 +84,17 @@ export function planPoll(
 		}
 		for (const kind of config.kinds) {
 			const before = previous?.assets.get(asset.id)?.[kind];
+			// Nothing seen yet: no late window to sweep (a reading would show in the embed).
+			const sweep = before?.newest != null && (isDue(sweepSlot(asset.id)) || overdue(before));
 			const skippable =
 				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
 				embedIsQuiet(kind, asset.embedded?.[kind], before);
-			if (skippable && !isDue(verifySlot(asset.id))) {
+			if (skippable && !sweep) {
 				quiet.set(asset.id, [...(quiet.get(asset.id) ?? []), kind]);
 				continue;
 			}
-			tasks.push({ asset, kind, before, skippable, memory: before ?? start() });
+			const full = sweep || before?.newest == null;
+			tasks.push({ asset, kind, before, skippable, full, memory: before ?? start() });
 		}
 		if (asset.labelled === false) continue;
 		for (const { family } of config.families) {

@@ -68,7 +68,7 @@ async function activePoll(
 		...rotate(listed, previous?.resume),
 		...departed(listed, previous, config, families),
 	];
-	const plan = planPoll(assets, previous, config, now);
+	const plan = planPoll(assets, previous, config, now, client.serviceTime);
 	const results = await readPlan(ctx, client, config, plan.tasks, previous, now);
 	const { next, events, gone } = foldPoll({
 		config,

@@ -3,7 +3,8 @@ import type { IPollFunctions } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../transport';
 import { asNodeError, isNotFound } from './errors';
 import type { TriggerConfig } from './parameters';
-import { isListTask, type Task } from './plan';
+import { secondOf } from './identity';
+import { isListTask, type ListTask, type Task } from './plan';
 import { mapWithLimit } from './pool';
 import { readNewReadings, type ReadingsResult } from './readings';
 import type { TriggerState } from './state/model';
@@ -41,6 +42,8 @@ export async function readPlan(
 					assetId: task.asset.id,
 					kind: task.kind,
 					memory: task.memory,
+					full: task.full,
+					horizon: horizonOf(task, client.serviceTime),
 					windowS: config.windowS,
 					summaryLocations: config.summaryLocations,
 					hint: previous?.hints[task.kind] ?? {},
@@ -54,4 +57,17 @@ export async function readPlan(
 		},
 		{ stop: () => Date.now() >= stopAt },
 	);
+}
+
+/**
+ * The second no reading of the task's list can be newer than: the newest one the asset list
+ * embedded (unless it is older than what was seen, so it is not the newest), else the service's
+ * clock at the start of the poll.
+ */
+function horizonOf(task: ListTask, serviceTime: number | null): number | undefined {
+	let embedded = Number.NEGATIVE_INFINITY;
+	for (const r of task.asset.embedded?.[task.kind] ?? [])
+		embedded = Math.max(embedded, secondOf(r.ts));
+	if (embedded >= (task.memory.newest ?? Number.POSITIVE_INFINITY)) return embedded;
+	return serviceTime === null ? undefined : secondOf(serviceTime);
 }

@@ -13,6 +13,13 @@ export interface ReadingsRequest {
 	kind: ReadingKind;
 	/** What was seen of this list; it is read at least down to depthOf(memory). */
 	memory: KindMemory;
+	/** Down to the floor (the late-window sweep), or only to the newest reading seen (seen.ts). */
+	full: boolean;
+	/**
+	 * The second no reading can be newer than, when known: the newest reading the asset list
+	 * embedded, else the service's clock. Sizes the first page to what can have been uploaded.
+	 */
+	horizon?: number;
 	/** The late-readings window, in seconds. */
 	windowS: number;
 	summaryLocations: boolean;
@@ -30,6 +37,22 @@ export interface ReadingsResult {
 
 const SMALLEST_FIRST_PAGE = 2;
 const GROWTH = 8;
+/**
+ * The closest two readings of a kind can be: one temperature a minute (spec); location fixes
+ * every 20 minutes at the most frequent reporting interval, allowing a twin for each.
+ */
+const SECONDS_APART: Record<ReadingKind, number> = { temperature: 60, location: 600 };
+
+/**
+ * How many readings newer than the memory's newest the list can hold: as many as fit between it
+ * and the horizon at the spec's rates. Unknown (no horizon, or nothing seen): the most one asset
+ * had last poll.
+ */
+function uploadable(request: ReadingsRequest): number {
+	const { memory, horizon, kind, hint } = request;
+	if (horizon === undefined || memory.newest === null) return Math.max(1, hint.newest ?? 1);
+	return Math.max(0, Math.ceil((horizon - memory.newest) / SECONDS_APART[kind]));
+}
 
 /**
  * Reads one asset's temperature or location list down to the memory's depth (seen.ts): its
@@ -40,10 +63,12 @@ const GROWTH = 8;
  * and a page ends at or below the depth, everything after it is older still and reading stops.
  * A list that is oldest-first, unordered or still undecided is read to its end.
  *
- * Page sizes keep the request count down: a newest-first list starts with a page of as many
- * readings as the memory holds plus as many new ones as an asset had last poll, plus one older,
- * so one page usually reaches the depth; later pages are sized from the reading rate seen so
- * far. Lists known to be oldest-first are read in pages of the service's maximum from the start.
+ * Page sizes keep the request count down: a newest-first list starts with a page of as many new
+ * readings as can have been uploaded since the newest one seen (`uploadable`), plus, for a full
+ * read, the readings the memory holds, plus one (the newest seen, or one older than the floor
+ * for a full read): one page reaches the depth unless the
+ * service holds more than the spec's rates allow. Later pages are sized from the reading rate
+ * seen so far. Lists known to be oldest-first are read in pages of the service's maximum.
  */
 export async function readNewReadings(
 	client: AssetTrackingClient,
@@ -57,20 +82,21 @@ export async function readNewReadings(
 
 	const readsEverything =
 		memory.floor === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
-	// Newest first, one page should hold the new readings, the remembered ones and one older;
-	// for a baseline, the window's worth at the spec's rates (a temperature a minute, a location
-	// fix every 20 minutes, allowing a twin for each).
-	const perWindow =
-		memory.floor === Number.POSITIVE_INFINITY
-			? Math.ceil(windowS / (request.kind === 'temperature' ? 60 : 600))
-			: memory.seen.size;
+	// Newest first, one page should hold the new readings, for a full read the remembered ones,
+	// and one older; for a baseline, the window's worth at the spec's rates.
+	const baseline = memory.floor === Number.POSITIVE_INFINITY;
 	const firstPageSize = readsEverything
 		? MAX_PAGE_SIZE
 		: Math.min(
 				MAX_PAGE_SIZE,
-				Math.max(SMALLEST_FIRST_PAGE, Math.max(1, hint.newest ?? 1) + perWindow + 1),
+				Math.max(
+					SMALLEST_FIRST_PAGE,
+					baseline
+						? Math.ceil(windowS / SECONDS_APART[request.kind]) + 2
+						: uploadable(request) + (request.full ? memory.seen.size : 0) + 1,
+				),
 			);
-	const depthMs = () => (depthOf(memory, secondOf(newest), windowS) + 1) * 1000;
+	const depthMs = () => (depthOf(memory, secondOf(newest), windowS, request.full) + 1) * 1000;
 
 	const pages = paginate<IDataObject>(
 		client,

@@ -48,6 +48,7 @@ export async function sampleReadings(
 				assetId: asset.id,
 				kind,
 				memory: baseline(),
+				full: true,
 				// Only the newest readings are wanted: no window to read down to.
 				windowS: 0,
 				summaryLocations: config.summaryLocations,

@@ -57,25 +57,35 @@ export function isNew(memory: KindMemory, kind: ReadingKind, reading: Reading): 
 }
 
 /**
- * The lowest second a read of the list must reach (newest first, it can stop below it): the
- * floor, so every new reading is seen; for a baseline, the window behind the newest reading.
+ * The lowest second a read of the list must reach (newest first, it can stop below it). A full
+ * read reaches the floor, so every new reading is seen (for a baseline: the window behind the
+ * newest reading); a newest-only read stops at the newest reading seen, leaving what arrived late
+ * below it to the next full read (the floor has not moved, so it is still new then).
  */
-export function depthOf(memory: KindMemory, newestListed: number, windowS: number): number {
+export function depthOf(
+	memory: KindMemory,
+	newestListed: number,
+	windowS: number,
+	full: boolean,
+): number {
+	if (!full && memory.newest !== null) return memory.newest;
 	if (memory.floor !== Number.POSITIVE_INFINITY) return memory.floor;
 	return Math.max(memory.newest ?? newestListed, newestListed) - windowS;
 }
 
 /**
  * The memory after a read that listed `readings` (everything down to depthOf): every reading
- * listed is remembered (emitted or deliberately not), the floor rises to the window behind the
- * newest, and what fell below it is forgotten. The floor never goes down, so widening the
- * window never brings back readings already forgotten.
+ * listed is remembered (emitted or deliberately not). After a full read the floor rises to the
+ * window behind the newest and what fell below it is forgotten; a newest-only read leaves the
+ * floor where it is, since late readings between the floor and the newest were not looked for.
+ * The floor never goes down, so widening the window never brings back readings already forgotten.
  */
 export function advance(
 	memory: KindMemory,
 	kind: ReadingKind,
 	readings: Reading[],
 	windowS: number,
+	full = true,
 ): KindMemory {
 	let newest = memory.newest;
 	for (const r of readings) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
@@ -87,7 +97,9 @@ export function advance(
 	const floor =
 		memory.floor === Number.POSITIVE_INFINITY
 			? newest - windowS
-			: Math.max(memory.floor, newest - windowS);
+			: full
+				? Math.max(memory.floor, newest - windowS)
+				: memory.floor;
 	const seen = new Set<string>();
 	for (const id of memory.seen) if (secondOfIdentity(id) > floor) seen.add(id);
 	for (const r of readings) {
