@@ -32,6 +32,11 @@ export interface SimulatorOptions {
 	 * Default 'omit'.
 	 */
 	emptyEmbeds?: 'omit' | 'empty';
+	/**
+	 * A server whose asset list lies: every asset shows empty reading lists, whatever its lists
+	 * hold. Default false.
+	 */
+	embedsLie?: boolean;
 }
 
 export type ResolvedOptions = Required<SimulatorOptions>;
@@ -54,6 +59,7 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
 		lateUploads: o.lateUploads ?? null,
 		specCadence: o.specCadence ?? false,
 		emptyEmbeds: o.emptyEmbeds ?? 'omit',
+		embedsLie: o.embedsLie ?? false,
 	};
 }
 

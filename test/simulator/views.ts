@@ -75,7 +75,10 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 	const label = currentLabel(rec);
 	if (label) out.label = labelView(label);
 	out.inSpaces = rec.memberships.map((m) => membershipView(m, state.store));
-	if (rec.labels.length > 0) {
+	if (state.opts.embedsLie) {
+		out.temperatures = { items: [] };
+		out.locations = { items: [] };
+	} else if (rec.labels.length > 0) {
 		const now = state.clock.now();
 		const t = newestReading(
 			rec,

@@ -137,6 +137,13 @@ function foldLists(input: FoldInput, next: TriggerState) {
 		}
 	}
 
+	for (const [id, seeded] of plan.seeded) {
+		for (const [kind, after] of Object.entries(seeded) as Array<[ReadingKind, KindMemory]>) {
+			setMemory(next, id, kind, after);
+			listRead(id, kind, { fresh: [], before: undefined, after, baseline: true });
+		}
+	}
+
 	const orders = new Map<ReadingKind, ListOrder[]>();
 	const mostNew = new Map<ReadingKind, number>();
 	const observations = new Map<ReadingKind, Observation[]>();

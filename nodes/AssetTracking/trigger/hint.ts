@@ -73,7 +73,11 @@ export function embedIsQuiet(
 	if (!embed || !memory || memory.newest === null) return false;
 	const newest = memory.newest;
 	if (newestSecond(embed) !== newest) return false;
-	return embed.every((r) => secondOf(r.ts) !== newest || memory.seen.has(identityOf(kind, r)));
+	// Readings at or below the floor are never new, whether remembered or not.
+	return embed.every(
+		(r) =>
+			secondOf(r.ts) !== newest || newest <= memory.floor || memory.seen.has(identityOf(kind, r)),
+	);
 }
 
 /** A stable slot per asset: where in the sweep period its lists are read in full. */

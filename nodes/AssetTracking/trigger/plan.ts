@@ -37,6 +37,8 @@ export interface Plan {
 	tasks: Task[];
 	/** Lists not read because the asset list showed nothing new in them (hint.ts). */
 	quiet: Map<string, ReadingKind[]>;
+	/** Lists an activation did not read: their memories as the asset list showed them (seed.ts). */
+	seeded: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
 }
 
 /**
@@ -84,8 +86,12 @@ export function planPoll(
 		}
 		for (const kind of config.kinds) {
 			const before = previous?.assets.get(asset.id)?.[kind];
-			// Nothing seen yet: no late window to sweep (a reading would show in the embed).
-			const sweep = before?.newest != null && (isDue(sweepSlot(asset.id)) || overdue(before));
+			// Nothing seen yet, or nothing below the newest reading can be new: no late window to
+			// sweep (a reading newer than the newest one would show in the embed).
+			const sweep =
+				before?.newest != null &&
+				before.floor < before.newest &&
+				(isDue(sweepSlot(asset.id)) || overdue(before));
 			const skippable =
 				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
 				embedIsQuiet(kind, asset.embedded?.[kind], before);
@@ -101,5 +107,5 @@ export function planPoll(
 			if (family.read?.wanted(asset)) tasks.push({ asset, family });
 		}
 	}
-	return { tasks, quiet };
+	return { tasks, quiet, seeded: new Map() };
 }

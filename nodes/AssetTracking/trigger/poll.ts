@@ -10,6 +10,7 @@ import { readConfig, type TriggerConfig } from './parameters';
 import { planPoll } from './plan';
 import { readPlan } from './read';
 import { sampleEvents, sampleReadings } from './sample';
+import { readActivation } from './seed';
 import { resolveScope } from './scope';
 import { serialiseState } from './state/format';
 import type { TriggerState } from './state/model';
@@ -69,7 +70,11 @@ async function activePoll(
 		...departed(listed, previous, config, families),
 	];
 	const plan = planPoll(assets, previous, config, now, client.serviceTime);
-	const results = await readPlan(ctx, client, config, plan.tasks, previous, now);
+	// An activation that emits nothing (no Look Back) reads only what the asset list cannot seed.
+	const results =
+		previous === null && config.lookBackMs === 0
+			? await readActivation(ctx, client, config, plan, now)
+			: await readPlan(ctx, client, config, plan.tasks, previous, now);
 	const { next, events, gone } = foldPoll({
 		config,
 		assets,

@@ -1,0 +1,135 @@
+import type { IPollFunctions } from 'n8n-workflow';
+
+import type { AssetTrackingClient } from '../transport';
+import { embedObservable } from './hint';
+import { secondOf } from './identity';
+import type { TriggerConfig } from './parameters';
+import { isListTask, type ListTask, type Plan } from './plan';
+import { readPlan, type TaskResult } from './read';
+import { advance, baseline, type KindMemory } from './seen';
+import type { Reading, ReadingKind } from './types';
+
+/**
+ * A cheap activation: the asset list (one request per 10,000 assets) embeds each asset's newest
+ * readings, and for many assets that is all an activation needs to know of a list:
+ * - an empty embed: the asset has no reading of that kind (its memory: everything is new);
+ * - an embed whose newest reading is a whole window old: nothing is in the window, and a reading
+ *   that appears at or below that newest one is more than a window late (its memory: new is what
+ *   is newer than that reading; there is no late window to sweep);
+ * - an embed reaching a window behind its newest reading: it holds the window (its memory is
+ *   what a read of the list would have noted).
+ * Such lists are not read at activation, once the embed has proved to be each asset's newest
+ * readings: the lists the activation reads anyway (assets whose window the embed does not hold)
+ * and a few of the seedable ones per kind must all show the embedded newest reading as their
+ * newest, or show nothing when the embed is empty. If they do not, or nothing was read to check,
+ * the seedable lists are read as well, in the same poll.
+ */
+
+/** Seedable lists of each kind read anyway, to check the embed against the lists. */
+const CHECKED_PER_KIND = 2;
+
+/** The memory an activation's read of the list would have noted, when the embed holds it. */
+export function seedFromEmbed(
+	kind: ReadingKind,
+	embed: Reading[] | undefined,
+	windowS: number,
+	serviceNowS: number,
+): KindMemory | undefined {
+	if (!embed) return undefined;
+	if (embed.length === 0) return advance(baseline(), kind, [], windowS);
+	const seconds = embed.map((r) => secondOf(r.ts));
+	const newest = Math.max(...seconds);
+	if (newest <= serviceNowS - windowS) return { floor: newest, newest, seen: new Set() };
+	if (Math.min(...seconds) <= newest - windowS) return advance(baseline(), kind, embed, windowS);
+	return undefined;
+}
+
+/** The activation's seeded lists, by asset and kind; the tasks they replace, to read if unproved. */
+interface Seeds {
+	memories: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
+	tasks: ListTask[];
+}
+
+/**
+ * An activation's reads (read.ts), seeding what the embed holds: the plan's tasks keep the lists
+ * read, `plan.seeded` gets the seeded memories.
+ */
+export async function readActivation(
+	ctx: IPollFunctions,
+	client: AssetTrackingClient,
+	config: TriggerConfig,
+	plan: Plan,
+	startedAt: number,
+): Promise<Array<TaskResult | undefined>> {
+	const seeds = seedActivation(plan, config, client.serviceTime ?? startedAt);
+	const results = await readPlan(ctx, client, config, plan.tasks, null, startedAt);
+	const toRead = unproved(seeds, plan.tasks, results);
+	if (toRead.length > 0) {
+		results.push(...(await readPlan(ctx, client, config, toRead, null, startedAt)));
+		plan.tasks.push(...toRead);
+	}
+	plan.seeded = seeds.memories;
+	return results;
+}
+
+/** Takes the seedable lists out of an activation's plan, all but a few per kind (the check). */
+function seedActivation(plan: Plan, config: TriggerConfig, serviceNow: number): Seeds {
+	const seeds: Seeds = { memories: new Map(), tasks: [] };
+	const checked = new Map<ReadingKind, number>();
+	plan.tasks = plan.tasks.filter((task) => {
+		if (!isListTask(task) || task.memory.floor !== Number.POSITIVE_INFINITY) return true;
+		if (!embedObservable(task.kind, config.summaryLocations)) return true;
+		const memory = seedFromEmbed(
+			task.kind,
+			task.asset.embedded?.[task.kind],
+			config.windowS,
+			secondOf(serviceNow),
+		);
+		if (memory === undefined) return true;
+		const count = checked.get(task.kind) ?? 0;
+		if (count < CHECKED_PER_KIND) {
+			checked.set(task.kind, count + 1);
+			return true;
+		}
+		seeds.memories.set(task.asset.id, {
+			...seeds.memories.get(task.asset.id),
+			[task.kind]: memory,
+		});
+		seeds.tasks.push(task);
+		return false;
+	});
+	return seeds;
+}
+
+/**
+ * The seeded tasks of the kinds whose embed did not prove right in what the activation read
+ * (they are read after all), after removing them from the seeds.
+ */
+function unproved(
+	seeds: Seeds,
+	tasks: Plan['tasks'],
+	results: Array<TaskResult | undefined>,
+): ListTask[] {
+	const verdict = new Map<ReadingKind, boolean>();
+	tasks.forEach((task, i) => {
+		const result = results[i];
+		const listed = result && !result.gone ? result.listed : undefined;
+		if (!isListTask(task) || !listed || task.memory.floor !== Number.POSITIVE_INFINITY) return;
+		const embed = task.asset.embedded?.[task.kind];
+		if (!embed) return;
+		const matches = newestSecond(embed) === newestSecond(listed.readings);
+		verdict.set(task.kind, (verdict.get(task.kind) ?? true) && matches);
+	});
+	const toRead = seeds.tasks.filter((task) => verdict.get(task.kind) !== true);
+	for (const task of toRead) {
+		const entry = seeds.memories.get(task.asset.id)!;
+		delete entry[task.kind];
+		if (Object.keys(entry).length === 0) seeds.memories.delete(task.asset.id);
+	}
+	seeds.tasks = seeds.tasks.filter((task) => verdict.get(task.kind) === true);
+	return toRead;
+}
+
+/** The newest second among readings; null for none. */
+const newestSecond = (readings: Reading[]) =>
+	readings.length === 0 ? null : Math.max(...readings.map((r) => secondOf(r.ts)));

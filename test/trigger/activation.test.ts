@@ -1,0 +1,121 @@
+// Issue 18: an activation reads only what the asset list cannot seed. The list embeds each
+// asset's newest readings; an asset without readings, or whose newest reading is a whole window
+// old, needs no read once the lists the activation reads anyway have shown the embed to be right.
+import type { IDataObject } from 'n8n-workflow';
+
+import {
+	groundTruth,
+	MINUTE,
+	startSimulator,
+	stopSimulator,
+	Tally,
+	workspaceTrigger,
+} from './helpers';
+
+const KINDS = ['temperature', 'location'] as const;
+/** Seedable lists of each kind the activation reads to check the embed (seed.ts). */
+const CHECKED_PER_KIND = 2;
+
+async function scene(embedsLie: boolean) {
+	const { sim, n8n } = await startSimulator({
+		labelledAssets: 0,
+		emptyEmbeds: 'empty',
+		embedsLie,
+		historyMinutes: 400,
+		// Locations at the spec's reporting interval: a window's list fits the first page.
+		specCadence: true,
+	});
+	const ws = sim.seed.workspaceId;
+	const now = sim.clock.now();
+	const reporting = sim.addLabelledAssets(ws, 4);
+	const neverReported = sim.addLabelledAssets(ws, 10, { silentFrom: 0 });
+	// Silent for the 5 hours before the activation (more than the 3-hour window), back 5 minutes after.
+	const resting = sim.addLabelledAssets(ws, 10);
+	for (const id of resting) sim.quietLabel(id, now - 300 * MINUTE, now + 5 * MINUTE);
+	const listReads = (ids: string[]) =>
+		sim.log.filter(
+			(e) => /\/(temperatures|locations)$/.test(e.rawPath) && ids.includes(e.pathParams.assetId),
+		).length;
+	/** The lists (asset and kind) read at least once. */
+	const listsRead = (ids: string[]) =>
+		new Set(
+			sim.log
+				.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
+				.filter((e) => ids.includes(e.pathParams.assetId))
+				.map((e) => e.rawPath),
+		).size;
+	return { sim, n8n, reporting, neverReported, resting, listReads, listsRead };
+}
+
+describe('a cheap activation', () => {
+	it('reads the lists whose window the asset list does not hold, and a check of the rest; then emits every reading once', async () => {
+		const { sim, n8n, reporting, neverReported, resting, listReads } = await scene(false);
+		try {
+			const parameters = workspaceTrigger(sim);
+			const staticData: IDataObject = {};
+			const activatedAt = sim.clock.now();
+			await n8n.poll(parameters, staticData);
+			expect({
+				reporting: listReads(reporting),
+				seedable: listReads([...neverReported, ...resting]),
+				assetLists: sim.log.filter((e) => e.operation === 'GET /workspaces/{workspaceId}/assets')
+					.length,
+			}).toEqual({
+				reporting: reporting.length * KINDS.length,
+				seedable: CHECKED_PER_KIND * KINDS.length,
+				assetLists: 1,
+			});
+
+			// The seeded ones (all but the check) are not read until they report again: a whole
+			// window old, nothing below their newest reading can be new, so there is nothing to sweep.
+			const checked = new Set(
+				sim.log
+					.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
+					.map((e) => e.pathParams.assetId),
+			);
+			const seeded = resting.filter((id) => !checked.has(id));
+			expect(seeded.length).toBeGreaterThanOrEqual(
+				resting.length - CHECKED_PER_KIND * KINDS.length,
+			);
+			const tally = new Tally();
+			for (let i = 0; i < 10; i++) {
+				sim.clock.advance(MINUTE);
+				sim.log.length = 0;
+				tally.add(await n8n.poll(parameters, staticData));
+				// The assets that never reported are never read again; the seeded resting ones only
+				// once their embed shows a new reading (from the 5th minute on).
+				expect(listReads(neverReported)).toBe(0);
+				if (i < 4) expect(listReads(seeded)).toBe(0);
+			}
+			const truth = groundTruth(
+				sim,
+				[...KINDS],
+				[...reporting, ...neverReported, ...resting],
+				activatedAt,
+				sim.clock.now(),
+			);
+			expect(truth.filter((r) => resting.includes(r.assetId)).length).toBeGreaterThan(0);
+			expect(tally.compare(truth)).toEqual({
+				expected: truth.length,
+				emitted: truth.length,
+				lost: 0,
+				duplicated: 0,
+				unexpected: 0,
+			});
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
+
+	it('an asset list whose embeds are wrong seeds nothing: every list is read', async () => {
+		const { sim, n8n, reporting, neverReported, resting, listsRead } = await scene(true);
+		try {
+			await n8n.poll(workspaceTrigger(sim), {});
+			expect(listsRead([...reporting, ...neverReported, ...resting])).toBe(
+				(reporting.length + neverReported.length + resting.length) * KINDS.length,
+			);
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
+});
