@@ -1,5 +1,5 @@
-// Lint for what is not published (tests, the simulator, benchmarks, scripts): n8n's stock
-// config, as `n8n-node lint` applies it to the pack, with the rules that guard n8n's runtime
+// Lint for what is not published (tests, the simulator, the engine, benchmarks, scripts): n8n's
+// stock config, as `n8n-node lint` applies it to the pack, with the rules that guard n8n's runtime
 // turned off, since this code runs in Node, outside n8n. `eslint.config.mjs` stays n8n's stock
 // file (strict mode checks it is unchanged); `npm run lint` runs `n8n-node lint`, then this.
 import { config } from '@n8n/node-cli/eslint';
@@ -8,7 +8,13 @@ export default [
 	...config,
 	{ ignores: ['.n8n-cache/**', '.tmp/**', 'coverage/**', '**/artifacts/**', 'bench/results/**'] },
 	{
-		files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+		files: [
+			'test/**/*.ts',
+			'bench/**/*.ts',
+			'scripts/**/*.ts',
+			'simulator/**/*.ts',
+			'engine/**/*.ts',
+		],
 		// Each file that breaks a runtime rule says so in a first-line directive (n8n-node lint reads
 		// it too); a directive this config makes redundant is not an error.
 		linterOptions: { reportUnusedDisableDirectives: 'off' },

@@ -19,7 +19,7 @@ module.exports = {
 	],
 	// Tests and assertions counted at the end, so a change that drops some shows.
 	reporters: ['default', '<rootDir>/test/harness/countsReporter.js'],
-	setupFiles: ['<rootDir>/test/harness/env.ts'],
+	setupFiles: ['<rootDir>/engine/env.ts'],
 	// Operation coverage: each operation test file records what it sent; the teardown counts 45/45.
 	globalSetup: '<rootDir>/test/operations/coverage.setup.ts',
 	globalTeardown: '<rootDir>/test/operations/coverage.teardown.ts',

@@ -30,7 +30,8 @@ function category(node: ProfileNode): string {
 	if (url.includes('backend-network')) return "n8n's backend-network";
 	if (url.includes('n8n-core')) return 'n8n-core';
 	if (url.includes('n8n-workflow')) return 'n8n-workflow';
-	if (url.includes('/test/') || url.includes('/bench/')) return 'bench harness';
+	if (['/engine/', '/simulator/', '/bench/'].some((dir) => url.includes(dir)))
+		return 'bench harness';
 	if (url.includes('ts-node') || url.includes('typescript')) return 'ts-node (start-up)';
 	if (url.includes('node_modules')) return 'other node_modules';
 	if (url.startsWith('node:') || url === '')

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { OPENAPI_PATH, OVERLAY, validateExchange, validateExchanges } from './contract';
 import { loadDocument } from './contract/openapi';
-import { Simulator, type Exchange } from './simulator';
-import { SimClient, type AnyJson } from './simulator/client';
+import { Simulator, type Exchange } from '../simulator';
+import { SimClient, type AnyJson } from './harness/simulatorClient';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 

@@ -6,7 +6,7 @@ import { existsSync } from 'fs';
 import { join } from 'path';
 import type { INodeType, IVersionedNodeType } from 'n8n-workflow';
 
-import { registerNodeType } from '../../test/harness/nodeTypes';
+import { registerNodeType } from '../../engine/nodeTypes';
 
 const BASE = join(__dirname, '..', '..', '.n8n-cache', 'node_modules', 'n8n-nodes-base');
 

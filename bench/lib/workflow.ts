@@ -15,8 +15,8 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 
-import type { EngineHarness } from '../../test/harness/engine';
-import { nodeTypes } from '../../test/harness/nodeTypes';
+import type { EngineHarness } from '../../engine/engine';
+import { nodeTypes } from '../../engine/nodeTypes';
 
 type WithAdditionalData = {
 	additionalData(

@@ -1,7 +1,7 @@
 // Bulk create: Asset > Create over 10,000 input items, batched (the default: up to 1,000
 // assets per request) against one request per item (options.batching = false).
-import '../../test/harness/env';
-import { EngineHarness } from '../../test/harness/engine';
+import '../../engine/env';
+import { EngineHarness } from '../../engine/engine';
 import { measurement } from '../lib/child';
 import { measureRuns } from '../lib/probe';
 import { counters, simWithAssets, workspaceParam } from '../lib/sim';

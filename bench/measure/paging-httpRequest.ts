@@ -1,9 +1,9 @@
 // Paging, what a user would build without this pack: n8n's HTTP Request node with its own
 // pagination (nextToken from the last response), then Split Out to get one item per asset.
-import '../../test/harness/env';
+import '../../engine/env';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { EngineHarness } from '../../test/harness/engine';
+import { EngineHarness } from '../../engine/engine';
 import { measurement } from '../lib/child';
 import { HTTP_REQUEST, loadBaseNodes, SPLIT_OUT } from '../lib/n8nNodesBase';
 import { measureRuns } from '../lib/probe';

@@ -1,6 +1,6 @@
 // Paging, this pack: Asset > Get Many with Return All, executed by n8n's WorkflowExecute.
-import '../../test/harness/env';
-import { EngineHarness } from '../../test/harness/engine';
+import '../../engine/env';
+import { EngineHarness } from '../../engine/engine';
 import { measurement } from '../lib/child';
 import { measureRuns } from '../lib/probe';
 import { counters, simWithAssets, workspaceParam } from '../lib/sim';

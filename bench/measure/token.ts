@@ -1,8 +1,8 @@
 // Token reuse: 1,000 executions of a workflow with one credential, against the same 1,000
 // executions where each uses a credential record of its own, so n8n has no stored token and
 // fetches one per execution (what a node that keeps no token between executions costs).
-import '../../test/harness/env';
-import { EngineHarness } from '../../test/harness/engine';
+import '../../engine/env';
+import { EngineHarness } from '../../engine/engine';
 import { measurement } from '../lib/child';
 import { measureRuns } from '../lib/probe';
 import { counters, simWithAssets, workspaceParam } from '../lib/sim';

@@ -9,13 +9,13 @@
 // The second poll is reported apart too: the trigger sizes its first page from what the
 // previous poll found, and learns to trust the asset list there. The polls after it are the
 // steady state, measured.
-import '../../test/harness/env';
+import '../../engine/env';
 import { readFileSync, writeFileSync } from 'fs';
 import { Session } from 'inspector';
 import type { IDataObject } from 'n8n-workflow';
 
-import { EngineHarness } from '../../test/harness/engine';
-import { DEFAULT_START_TIME } from '../../test/simulator/types';
+import { EngineHarness } from '../../engine/engine';
+import { DEFAULT_START_TIME } from '../../simulator/types';
 import { measurement } from '../lib/child';
 import { median } from '../lib/probe';
 import { fetchRawToken, replay, type RecordedRequest, type ReplayFigures } from '../lib/replay';

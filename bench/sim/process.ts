@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import { connect, type AddressInfo } from 'net';
 import { createServer as createTlsServer, type Server as TlsServer } from 'tls';
 
-import { Simulator, type RandomFaultConfig, type SimulatorOptions } from '../../test/simulator';
+import { Simulator, type RandomFaultConfig, type SimulatorOptions } from '../../simulator';
 import type { SimCommand } from './protocol';
 
 let sim: Simulator | undefined;

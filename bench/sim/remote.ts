@@ -3,7 +3,7 @@
 import { fork, type ChildProcess } from 'child_process';
 import { join } from 'path';
 
-import type { Seed, SimulatorOptions, SimulatorStats } from '../../test/simulator';
+import type { Seed, SimulatorOptions, SimulatorStats } from '../../simulator';
 import { tsNodeExecArgv, tsNodeEnv } from '../lib/tsNode';
 import type { SimCommand } from './protocol';
 

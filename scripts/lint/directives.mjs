@@ -2,11 +2,11 @@
 // `npm run lint:directives`: keeps `n8n-node lint` passing on code that is not published.
 //
 // n8n-node lint applies n8n's stock config (eslint.config.mjs, unchangeable in strict mode) to
-// every .ts file, tests included, with the rules that guard n8n's runtime. Test, benchmark and
-// script files, which run in Node outside n8n, name the runtime rules they break in a first-line
-// directive; eslint.dev.config.mjs lints them properly. This writes, updates or removes that
-// line for each file under test/, bench/ and scripts/, and lists any other error (those are for
-// a person to fix; exit code 1).
+// every .ts file, tests included, with the rules that guard n8n's runtime. Test, simulator,
+// engine, benchmark and script files, which run in Node outside n8n, name the runtime rules they
+// break in a first-line directive; eslint.dev.config.mjs lints them properly. This writes,
+// updates or removes that line for each file under test/, simulator/, engine/, bench/ and
+// scripts/, and lists any other error (those are for a person to fix; exit code 1).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
@@ -23,7 +23,13 @@ const HEADER =
 
 // No overrideConfigFile: eslint.config.mjs, exactly what n8n-node lint runs.
 const eslint = new ESLint({ errorOnUnmatchedPattern: false });
-const results = await eslint.lintFiles(['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts']);
+const results = await eslint.lintFiles([
+	'test/**/*.ts',
+	'simulator/**/*.ts',
+	'engine/**/*.ts',
+	'bench/**/*.ts',
+	'scripts/**/*.ts',
+]);
 let changed = 0;
 let other = 0;
 for (const { filePath, messages } of results) {

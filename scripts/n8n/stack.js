@@ -61,7 +61,7 @@ function loadSimulator() {
 		// Source folders also hold *.node.json codex files; .ts must win.
 		preferTsExts: true,
 	});
-	return require(path.join(P.REPO_DIR, 'test', 'simulator')).Simulator;
+	return require(path.join(P.REPO_DIR, 'simulator')).Simulator;
 }
 
 /** Runs a command; resolves when it exits 0, rejects otherwise. Output is inherited or captured. */

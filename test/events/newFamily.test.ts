@@ -6,8 +6,8 @@ import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTri
 import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
 import { triggerProperties } from '../../nodes/AssetTracking/trigger/description';
 import { pollWith } from '../../nodes/AssetTracking/trigger/poll';
-import { TRIGGER_TYPE } from '../harness/engine';
-import { registerNodeType } from '../harness/nodeTypes';
+import { TRIGGER_TYPE } from '../../engine/engine';
+import { registerNodeType } from '../../engine/nodeTypes';
 import { byId, MINUTE, nodeState, startSimulator, stopSimulator } from '../trigger/helpers';
 import { temperatureRecords } from './recordFamily';
 

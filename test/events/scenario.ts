@@ -4,8 +4,8 @@
 // simulator's ground truth by the rules (oracle.ts imports nothing from nodes/).
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { EngineHarness } from '../harness/engine';
-import { Rng } from '../simulator/prng';
+import { EngineHarness } from '../../engine/engine';
+import { Rng } from '../../simulator/prng';
 import {
 	bytesOf,
 	byId,

@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
-import { registerNodeType } from '../harness/nodeTypes';
+import { registerNodeType } from '../../engine/nodeTypes';
 
 /**
  * The first token of a cold credential: n8n fetches it inside the request helper with no lock,

@@ -4,8 +4,8 @@
 // into that connection as it closes is reset. Clients idle connections out after 4-5 s.
 import http from 'node:http';
 
-import { Simulator } from '../simulator';
-import { KEEP_ALIVE_TIMEOUT_MS } from '../simulator/http/server';
+import { Simulator } from '../../simulator';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../simulator/http/server';
 
 function get(
 	agent: http.Agent,

@@ -1,8 +1,8 @@
-import { registerNodeType } from '../harness/nodeTypes';
+import { registerNodeType } from '../../engine/nodeTypes';
 import { RawRequestNode } from '../harness/rawRequestNode';
 import { startRawServer } from '../harness/rawServer';
 import { useSimulator } from '../harness/fixtures';
-import { EngineHarness } from '../harness/engine';
+import { EngineHarness } from '../../engine/engine';
 
 registerNodeType('test.rawRequest', new RawRequestNode());
 

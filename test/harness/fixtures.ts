@@ -1,6 +1,6 @@
 import { validateExchanges } from '../contract';
-import { Simulator, type SimulatorOptions } from '../simulator';
-import { EngineHarness } from './engine';
+import { Simulator, type SimulatorOptions } from '../../simulator';
+import { EngineHarness } from '../../engine/engine';
 
 export interface SimulatorFixture {
 	sim: Simulator;

@@ -4,7 +4,7 @@ import { basename, join } from 'path';
 import type { INodeParameters } from 'n8n-workflow';
 
 import { allOperations } from '../../nodes/AssetTracking/actions/registry';
-import type { Exchange } from '../simulator';
+import type { Exchange } from '../../simulator';
 import { COVERAGE_DIR_ENV, operationKey } from './coverage.shared';
 
 const sentHere = new Set<string>();

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import type { RunOptions } from '../harness/engine';
+import type { RunOptions } from '../../engine/engine';
 import type { SimulatorFixture } from '../harness/fixtures';
-import type { Exchange } from '../simulator';
+import type { Exchange } from '../../simulator';
 import { recordSent } from './coverage';
 
 /** A resource locator value in By ID mode, as n8n stores it. */

@@ -3,7 +3,7 @@
 // the real clock: `api` answers the webhook executions and counts token requests, `trigger`
 // feeds the active trigger (its own credential and token, so the counts stay apart). The test
 // process drives them over IPC: { id, cmd, sim, args } -> { id, result } | { id, error }.
-import { Simulator, type Exchange } from '../simulator';
+import { Simulator, type Exchange } from '../../simulator';
 
 type Name = 'api' | 'trigger';
 

@@ -2,9 +2,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
-import type { EngineHarness } from '../harness/engine';
-import type { Simulator } from '../simulator';
-import { SimClient } from '../simulator/client';
+import type { EngineHarness } from '../../engine/engine';
+import type { Simulator } from '../../simulator';
+import { SimClient } from '../harness/simulatorClient';
 import {
 	cloneJson,
 	emittedKey,

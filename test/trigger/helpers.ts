@@ -1,8 +1,8 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { validateExchanges } from '../contract';
-import { EngineHarness } from '../harness/engine';
-import { Simulator, type GeneratedReading, type SimulatorOptions } from '../simulator';
+import { EngineHarness } from '../../engine/engine';
+import { Simulator, type GeneratedReading, type SimulatorOptions } from '../../simulator';
 
 export const NODE_KEY = 'node:Asset Tracking Trigger';
 export const SECOND = 1000;

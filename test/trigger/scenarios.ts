@@ -1,8 +1,8 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { EngineHarness } from '../harness/engine';
-import type { GeneratedReading, LateUploads, Simulator } from '../simulator';
+import { EngineHarness } from '../../engine/engine';
+import type { GeneratedReading, LateUploads, Simulator } from '../../simulator';
 import {
 	bytesOf,
 	cloneJson,

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { EngineHarness } from '../harness/engine';
-import type { Simulator } from '../simulator';
-import { SimClient } from '../simulator/client';
+import type { EngineHarness } from '../../engine/engine';
+import type { Simulator } from '../../simulator';
+import { SimClient } from '../harness/simulatorClient';
 import {
 	groundTruth,
 	MINUTE,

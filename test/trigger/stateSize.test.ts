@@ -6,7 +6,7 @@ import { advance, baseline } from '../../nodes/AssetTracking/trigger/seen';
 import { serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
 import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
 import type { Reading } from '../../nodes/AssetTracking/trigger/types';
-import { Simulator } from '../simulator';
+import { Simulator } from '../../simulator';
 import {
 	bytesOf,
 	MINUTE,

@@ -8,8 +8,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
-import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
+import { AssetTracking } from '../nodes/AssetTracking/AssetTracking.node';
+import { AssetTrackingTrigger } from '../nodes/AssetTracking/AssetTrackingTrigger.node';
 
 /** Emits the items held in its `items` parameter: how tests feed several items into a node. */
 class TestItems implements INodeType {

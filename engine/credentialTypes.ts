@@ -1,6 +1,6 @@
 import type { ICredentialType, ICredentialTypes, INodeProperties } from 'n8n-workflow';
 
-import { AssetTrackingOAuth2Api } from '../../credentials/AssetTrackingOAuth2Api.credentials';
+import { AssetTrackingOAuth2Api } from '../credentials/AssetTrackingOAuth2Api.credentials';
 
 /**
  * n8n's own `oAuth2Api` lives in n8n-nodes-base, which is not a dependency here; these are the

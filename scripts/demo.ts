@@ -3,9 +3,9 @@
  * `npm run demo`: starts the embedded simulator, then runs a small workflow through n8n's real
  * engine with the Asset Tracking node and prints what each step returned. No account needed.
  */
-import './harness/env'; // n8n's user folder in a temp dir, quiet logs
-import { EngineHarness } from './harness/engine';
-import { Simulator } from './simulator';
+import '../engine/env'; // n8n's user folder in a temp dir, quiet logs
+import { EngineHarness } from '../engine/engine';
+import { Simulator } from '../simulator';
 
 async function main() {
 	const sim = new Simulator();

@@ -1,5 +1,6 @@
-// A minimal undici client for the simulator's own tests and for benchmarks: gets a token the
-// way the spec says and sends requests with the path exactly as given (callers encode ids).
+// A minimal undici client that tests use to call the simulator directly, with no n8n in between:
+// gets a token the way the spec says and sends requests with the path exactly as given (callers
+// encode ids).
 import { request } from 'undici';
 
 export interface SimEndpoint {
