@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { UUID_PATTERN } from '../helpers/validation';
 import { locatorField, type FieldSpec, type IdFormat } from './field';
-import { searchMethod, type ListSpec, type SearchMethod } from './search';
+import { searchFor, type ListSpec, type SearchMethod } from './search';
 
 /** A resource picker: its parameter and the search method behind it, declared together. */
 export interface Picker {
@@ -18,7 +18,7 @@ export function definePicker(spec: FieldSpec & { list: ListSpec }): Picker {
 	return {
 		searchMethod: spec.searchMethod,
 		locator: (description) => locatorField(spec, description),
-		search: searchMethod(spec.list),
+		search: searchFor(spec.list),
 	};
 }
 

@@ -45,7 +45,7 @@ function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
  * service: the service's nextToken becomes n8n's paginationToken, so scrolling the list fetches
  * the next page and nothing more.
  */
-export function searchMethod(spec: ListSpec): SearchMethod {
+export function searchFor(spec: ListSpec): SearchMethod {
 	return async function (filter, paginationToken) {
 		const pathParams = spec.path.includes('{workspaceId}')
 			? { workspaceId: currentWorkspaceId(this, spec.what) }

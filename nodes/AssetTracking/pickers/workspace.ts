@@ -16,7 +16,8 @@ export const workspacePicker = definePicker({
 });
 
 /**
- * A Workspace field for a picker whose path names no workspace: the From List mode of its
+ * A Workspace field that only serves the other pickers, where nothing else names a workspace
+ * (an operation whose path has none, the trigger's Specific Assets): the From List mode of an
  * asset, space, facility, consignment or printer picker lists one workspace's items, and reads
  * it from here. Optional, never sent; By ID needs no workspace.
  */
