@@ -9,8 +9,8 @@ import type {
 
 import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
 import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
-import { CredentialCache } from './credentialCache';
 import type { RequestContext } from './context';
+import { CredentialCache } from './credentialCache';
 import { Deadline } from './deadline';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
 import { FirstTokenGate } from './firstToken';
