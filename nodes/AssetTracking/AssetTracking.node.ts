@@ -8,7 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { buildProperties } from './actions/registry';
 import { router } from './actions/router';
-import { listSearch } from './methods';
+import { listSearchOf, PICKERS } from './pickers';
 
 export class AssetTracking implements INodeType {
 	description: INodeTypeDescription = {
@@ -28,7 +28,7 @@ export class AssetTracking implements INodeType {
 		properties: buildProperties(),
 	};
 
-	methods = { listSearch };
+	methods = { listSearch: listSearchOf(PICKERS) };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { searchAssets, searchSpaces, searchWorkspaces } from './methods/listSearch';
-import { triggerProperties } from './trigger/description';
+import { listSearchOf } from './pickers';
+import { TRIGGER_PICKERS, triggerProperties } from './trigger/description';
 import { poll } from './trigger/poll';
 
 export class AssetTrackingTrigger implements INodeType {
@@ -32,7 +32,7 @@ export class AssetTrackingTrigger implements INodeType {
 		properties: triggerProperties(),
 	};
 
-	methods = { listSearch: { searchWorkspaces, searchAssets, searchSpaces } };
+	methods = { listSearch: listSearchOf(TRIGGER_PICKERS) };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		return await poll.call(this);

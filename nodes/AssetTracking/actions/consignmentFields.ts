@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../helpers/validation';
-import { consignmentLocator, pickerWorkspaceLocator } from './fields';
+import { consignmentPicker, pickerWorkspaceLocator } from '../pickers';
 import type { ParamReader } from './params';
 
 /**
@@ -10,7 +10,7 @@ import type { ParamReader } from './params';
  */
 export const oneConsignmentFields = (description?: string): INodeProperties[] => [
 	pickerWorkspaceLocator('consignment'),
-	consignmentLocator(description),
+	consignmentPicker.locator(description),
 ];
 
 export const consignmentIdParam = (p: ParamReader) => ({

@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { retryOptions } from '../helpers/retryOptions';
-import { optionsCollection, pagingFields } from './fields';
+import { optionsCollection } from '../helpers/optionsCollection';
+import { pagingFields } from './fields';
 import type { OperationDefinition, ResourceDefinition } from './types';
 import { resources } from './resources';
 

@@ -2,16 +2,14 @@ import { randomUUID } from 'crypto';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type {
 	IDataObject,
-	IExecuteFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
-	ILoadOptionsFunctions,
 	IOAuth2Options,
-	IPollFunctions,
 } from 'n8n-workflow';
 
 import { excerpt, requestError, toNodeApiError, type FailedAttempt } from './apiError';
 import { BodyError, readBody, type BodyProblem, type ByteStream } from './body';
+import type { RequestContext } from './context';
 import { CredentialCache } from './credentialCache';
 import { Deadline } from './deadline';
 import { describeThrown, describeTokenFailure, lowerCaseHeaders } from './failures';
@@ -34,8 +32,6 @@ export const CREDENTIAL_TYPE = 'assetTrackingOAuth2Api';
  * request itself with a new request-id.
  */
 const OAUTH2_OPTIONS: IOAuth2Options = { skipTokenRefresh: true };
-
-export type RequestContext = IExecuteFunctions | IPollFunctions | ILoadOptionsFunctions;
 
 export type QueryValue = string | number | boolean | undefined;
 

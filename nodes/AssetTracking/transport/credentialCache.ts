@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
-import type { RequestContext } from './client';
+import type { RequestContext } from './context';
 import { SecretRedactor } from './secrets';
 
 /** What the transport needs from the credential record, read once. */

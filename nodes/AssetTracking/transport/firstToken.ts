@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
-import type { RequestContext } from './client';
+import type { RequestContext } from './context';
 
 /**
  * One first token fetch per credential per n8n process.

@@ -1,6 +1,6 @@
 export { AssetTrackingClient, CREDENTIAL_TYPE } from './client';
 export type { PathParams } from './paths';
-export type { ApiRequest, ApiResponse, QueryValue, RequestContext } from './client';
+export type { ApiRequest, ApiResponse, QueryValue } from './client';
 export { MAX_PAGE_SIZE, paginate } from './paginate';
 export type { Page, PageOptions } from './paginate';
 export { DEFAULT_TRANSPORT_POLICY } from './retryPolicy';

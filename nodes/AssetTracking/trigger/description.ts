@@ -1,12 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import {
-	assetLocator,
-	optionsCollection,
-	spaceLocator,
-	workspaceLocator,
-} from '../descriptions/locators';
+import { optionsCollection } from '../helpers/optionsCollection';
 import { retryOptions } from '../helpers/retryOptions';
+import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
 import { ALERT_ABOVE, ALERT_BELOW } from './settings';
@@ -35,6 +31,9 @@ function pickedList(
 		options: [{ displayName: what, name: what.toLowerCase(), values: [{ ...field, name: 'id' }] }],
 	};
 }
+
+/** The pickers among the trigger's parameters: the node serves their search methods. */
+export const TRIGGER_PICKERS = [workspacePicker, spacePicker, assetPicker];
 
 const TEMPERATURE_EVENTS = ['temperatureReading', 'excursionStarted', 'excursionEnded'];
 
@@ -109,23 +108,20 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			],
 		},
 		{
-			...workspaceLocator('The workspace whose assets are watched.'),
+			...workspacePicker.locator('The workspace whose assets are watched.'),
 			displayOptions: { show: { scope: ['workspace', 'spaces'] } },
 		},
 		{
-			...workspaceLocator(
-				'Workspace to pick the assets from. Only the From List mode uses it; it is not sent to the service.',
-			),
-			required: false,
+			...pickerWorkspaceLocator('assets'),
 			displayOptions: { show: { scope: ['assets'], '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 		pickedList(
 			'Space',
 			'spaces',
-			spaceLocator(),
+			spacePicker.locator(),
 			'The spaces whose assets are watched: the assets currently in any of them',
 		),
-		pickedList('Asset', 'assets', assetLocator(), 'The assets to watch'),
+		pickedList('Asset', 'assets', assetPicker.locator(), 'The assets to watch'),
 		{
 			displayName: 'Space IDs',
 			name: 'spaceIds',

@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { assetLocator, pickerWorkspaceLocator } from '../fields';
+import { assetPicker, pickerWorkspaceLocator } from '../../pickers';
 import type { ParamReader } from '../params';
 
 /** The fields of an operation on one asset (/assets/{assetId}...): the picker's workspace, then the asset. */
 export const oneAssetFields = (description?: string): INodeProperties[] => [
 	pickerWorkspaceLocator('asset'),
-	assetLocator(description),
+	assetPicker.locator(description),
 ];
 
 export const assetIdParam = (p: ParamReader) => ({

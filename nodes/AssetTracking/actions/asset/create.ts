@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator, nameField, nfcIdField } from '../fields';
+import { workspacePicker } from '../../pickers';
+import { nameField, nfcIdField } from '../fields';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
 
@@ -14,7 +15,7 @@ export const create = defineOperation({
 	method: 'POST',
 	path: '/workspaces/{workspaceId}/assets',
 	fields: [
-		workspaceLocator(),
+		workspacePicker.locator(),
 		nameField('Name of the asset'),
 		nfcIdField('NFC identifier of a label to link at creation', false),
 	],

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator, filtersCollection } from '../fields';
+import { workspacePicker } from '../../pickers';
+import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
 import { workspaceIdParam } from '../params';
@@ -41,7 +42,7 @@ export const getMany = defineOperation({
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/assets',
 	list: true,
-	fields: [workspaceLocator(), simplifyField, filters],
+	fields: [workspacePicker.locator(), simplifyField, filters],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 		qs: {

@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { facilityLocator, pickerWorkspaceLocator } from '../fields';
+import { facilityPicker, pickerWorkspaceLocator } from '../../pickers';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
@@ -13,7 +13,7 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [
 		pickerWorkspaceLocator('facility'),
-		facilityLocator('Facility whose asset groups to list'),
+		facilityPicker.locator('Facility whose asset groups to list'),
 	],
 	build: (p) => ({
 		pathParams: { facilityId: p.required('facilityId', rules.uuid()) },

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspacePicker } from '../../pickers';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
 import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceFields';
 import { defineOperation } from '../types';
@@ -19,7 +19,7 @@ export const create = defineOperation({
 	// The response lists the created consignments ({ items: [consignment] }); output the one.
 	response: 'objectInPage',
 	fields: [
-		workspaceLocator(),
+		workspacePicker.locator(),
 		trackingRefField('Reference of the consignment in your own system'),
 		{
 			displayName: 'Pieces',

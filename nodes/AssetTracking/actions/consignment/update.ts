@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { workspaceLocator } from '../fields';
+import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { trackingRefField } from './common';
 import { workspaceIdParam } from '../params';
@@ -13,7 +13,7 @@ export const update = defineOperation({
 	method: 'PATCH',
 	path: '/workspaces/{workspaceId}/consignments',
 	fields: [
-		workspaceLocator(),
+		workspacePicker.locator(),
 		trackingRefField('Reference of the consignment to update, in your own system'),
 		{
 			displayName: 'Is Active',

@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { facilityLocator, pickerWorkspaceLocator } from '../fields';
+import { facilityPicker, pickerWorkspaceLocator } from '../../pickers';
 import { defineOperation } from '../types';
 
 export const get = defineOperation({
@@ -9,7 +9,7 @@ export const get = defineOperation({
 	description: 'Retrieve one facility by its facility ID; outputs the facility as one item',
 	method: 'GET',
 	path: '/facilities/{facilityId}',
-	fields: [pickerWorkspaceLocator('facility'), facilityLocator()],
+	fields: [pickerWorkspaceLocator('facility'), facilityPicker.locator()],
 	build: (p) => ({
 		pathParams: { facilityId: p.required('facilityId', rules.uuid()) },
 	}),

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseJsonObject, rules } from '../../helpers/validation';
-import { assetLocator, pickerWorkspaceLocator, printerLocator } from '../fields';
+import { assetPicker, pickerWorkspaceLocator, printerPicker } from '../../pickers';
 import { defineOperation } from '../types';
 
 export const createPrintJobs = defineOperation({
@@ -14,8 +14,8 @@ export const createPrintJobs = defineOperation({
 	path: '/printers/{printerId}/print-jobs',
 	fields: [
 		pickerWorkspaceLocator('printer and the asset'),
-		printerLocator(),
-		assetLocator('Asset to print a label for'),
+		printerPicker.locator(),
+		assetPicker.locator('Asset to print a label for'),
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',

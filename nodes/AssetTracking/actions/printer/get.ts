@@ -1,4 +1,4 @@
-import { printerLocator, workspaceLocator } from '../fields';
+import { printerPicker, workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
@@ -10,6 +10,6 @@ export const get = defineOperation({
 		'Retrieve one printer by its printer ID in the workspace given by workspace ID; outputs the printer as one item',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
-	fields: [workspaceLocator(), printerLocator()],
+	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

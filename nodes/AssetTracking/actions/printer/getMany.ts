@@ -1,4 +1,4 @@
-import { workspaceLocator } from '../fields';
+import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
 
@@ -11,7 +11,7 @@ export const getMany = defineOperation({
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/printers',
 	list: true,
-	fields: [workspaceLocator()],
+	fields: [workspacePicker.locator()],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 	}),

@@ -1,5 +1,5 @@
 import { rules } from '../../helpers/validation';
-import { pickerWorkspaceLocator, printerLocator } from '../fields';
+import { pickerWorkspaceLocator, printerPicker } from '../../pickers';
 import { defineOperation } from '../types';
 
 export const getPrintJobs = defineOperation({
@@ -11,7 +11,7 @@ export const getPrintJobs = defineOperation({
 	method: 'GET',
 	path: '/printers/{printerId}/print-jobs',
 	list: true,
-	fields: [pickerWorkspaceLocator('printer'), printerLocator()],
+	fields: [pickerWorkspaceLocator('printer'), printerPicker.locator()],
 	build: (p) => ({
 		pathParams: { printerId: p.required('printerId', rules.id(50)) },
 	}),

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { workspaceLocator } from '../fields';
+import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
 
@@ -12,7 +12,7 @@ export const getTemplates = defineOperation({
 		'List the print templates of the workspace given by workspace ID, with the parameters each requires; outputs one item per template (one page, no paging)',
 	method: 'GET',
 	path: '/workspaces/{workspaceId}/print-templates',
-	fields: [workspaceLocator()],
+	fields: [workspacePicker.locator()],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 	}),

@@ -1,4 +1,4 @@
-import { printerLocator, workspaceLocator } from '../fields';
+import { printerPicker, workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
@@ -11,6 +11,6 @@ export const remove = defineOperation({
 	method: 'DELETE',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
 	response: 'none',
-	fields: [workspaceLocator(), printerLocator()],
+	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

@@ -1,5 +1,6 @@
 import { rules } from '../../helpers/validation';
-import { printerLocator, workspaceLocator, nameField } from '../fields';
+import { printerPicker, workspacePicker } from '../../pickers';
+import { nameField } from '../fields';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
 
@@ -11,7 +12,11 @@ export const update = defineOperation({
 		'Rename the printer given by printer ID in the workspace given by workspace ID to Name; outputs the updated printer',
 	method: 'PUT',
 	path: '/workspaces/{workspaceId}/printers/{printerId}',
-	fields: [workspaceLocator(), printerLocator(), nameField('New name of the printer')],
+	fields: [
+		workspacePicker.locator(),
+		printerPicker.locator(),
+		nameField('New name of the printer'),
+	],
 	build: (p) => ({
 		pathParams: workspacePrinterParams(p),
 		body: { name: p.required('name', rules.name()) },

@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { pickerWorkspaceLocator, spaceLocator } from '../fields';
+import { pickerWorkspaceLocator, spacePicker } from '../../pickers';
 import type { ParamReader } from '../params';
 
 /** The fields of an operation on one space (/spaces/{spaceId}...): the picker's workspace, then the space. */
 export const oneSpaceFields = (description?: string): INodeProperties[] => [
 	pickerWorkspaceLocator('space'),
-	spaceLocator(description),
+	spacePicker.locator(description),
 ];
 
 export const spaceIdParam = (p: ParamReader) => ({

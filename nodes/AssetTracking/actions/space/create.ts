@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { rules } from '../../helpers/validation';
-import { workspaceLocator, nameField } from '../fields';
+import { workspacePicker } from '../../pickers';
+import { nameField } from '../fields';
 import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
@@ -15,7 +16,7 @@ export const create = defineOperation({
 	method: 'POST',
 	path: '/workspaces/{workspaceId}/spaces',
 	fields: [
-		workspaceLocator(),
+		workspacePicker.locator(),
 		nameField('Name of the space'),
 		{
 			displayName: 'Link Gateway',

@@ -1,5 +1,6 @@
 import { rules } from '../../helpers/validation';
-import { workspaceLocator, filtersCollection } from '../fields';
+import { workspacePicker } from '../../pickers';
+import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
 
@@ -13,7 +14,7 @@ export const getMany = defineOperation({
 	path: '/workspaces/{workspaceId}/spaces',
 	list: true,
 	fields: [
-		workspaceLocator(),
+		workspacePicker.locator(),
 		filtersCollection([
 			{
 				displayName: 'Search Term',

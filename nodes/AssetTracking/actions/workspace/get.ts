@@ -1,4 +1,4 @@
-import { workspaceLocator } from '../fields';
+import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
 
@@ -11,7 +11,7 @@ export const get = defineOperation({
 	path: '/workspaces/{workspaceId}',
 	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
 	response: 'objectInPage',
-	fields: [workspaceLocator()],
+	fields: [workspacePicker.locator()],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 	}),

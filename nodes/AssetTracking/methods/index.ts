@@ -1,1 +1,0 @@
-export * as listSearch from './listSearch';

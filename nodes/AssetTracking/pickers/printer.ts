@@ -1,0 +1,18 @@
+import { definePicker } from './picker';
+
+export const printerPicker = definePicker({
+	name: 'printerId',
+	displayName: 'Printer',
+	searchMethod: 'searchPrinters',
+	id: {
+		regex: '^[A-Za-z0-9_-]{1,50}$',
+		hint: 'the printer serial number: up to 50 letters, digits, hyphens or underscores',
+		placeholder: 'e.g. PRN-SN-0001',
+	},
+	list: {
+		path: '/workspaces/{workspaceId}/printers',
+		what: 'printers',
+		serviceSearch: false,
+		toResult: (p) => ({ name: `${p.name} (${p.printerId})`, value: String(p.printerId) }),
+	},
+});
