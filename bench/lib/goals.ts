@@ -96,6 +96,53 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 		});
 	}
 
+	// The trigger against a raw client making its requests (issue 18), steady polls over HTTP.
+	const raw = results.filter((r) => r.scenario === 'triggerRaw' && r.tls === false);
+	for (const assets of [...new Set(raw.map((r) => r.assets as number))]) {
+		const steady = raw.filter(
+			(r) => r.assets === assets && r.poll === 'steady' && r.activeAssets === assets,
+		);
+		if (steady.length === 0) continue;
+		const ratios = steady.map((r) => r.ratio as number).sort((a, b) => a - b);
+		const median = ratios[ratios.length >> 1];
+		const reuse = steady.map((r) => fmt(r.ratioToReuse as number)).join(', ');
+		goals.push({
+			goal: `Trigger steady poll of ${fmt(assets)} assets vs raw undici making the same requests`,
+			target: '≤ 1.2× with the same connection policy (a new connection per request)',
+			measured: `${ratios.map(fmt).join(', ')}× (median ${fmt(median)}×); to one reusing connections: ${reuse}×`,
+			met: median <= 1.2,
+		});
+	}
+	// What a poll reads, on the independent server's shape (a tenth reporting, the rest never).
+	for (const r of raw.filter((x) => (x.activeAssets as number) < (x.assets as number))) {
+		const active = r.activeAssets as number;
+		const lists = r.listRequests as number;
+		const requests = r.requests as number;
+		const at = `${fmt(r.assets as number)} assets, ${fmt(active)} reporting`;
+		if (r.poll === 'activation') {
+			goals.push({
+				goal: `Trigger activation, ${at}`,
+				target: `≤ list requests + 2 per asset with readings the list does not carry = ${fmt(lists + 2 * active)}`,
+				measured: `${fmt(requests)} (${fmt(lists)} list, ${fmt(r.reads as number)} reads)`,
+				met: requests <= lists + 2 * active,
+			});
+		} else if (r.poll === 'steady') {
+			goals.push({
+				goal: `Trigger poll with new readings, ${at}`,
+				target: `≤ list requests + 2.2 per asset with new readings = ${fmt(lists + 2.2 * active)}`,
+				measured: `${fmt(requests)} (${fmt(lists)} list, ${fmt(r.reads as number)} reads)`,
+				met: requests <= lists + 2.2 * active,
+			});
+		} else if (r.poll === 'nothing new') {
+			goals.push({
+				goal: `Trigger nothing-new poll, ${at}`,
+				target: 'reads no asset without readings',
+				measured: `${fmt(r.readsWithoutReadings as number)} reads of assets without readings (${fmt(r.reads as number)} reads in all)`,
+				met: r.readsWithoutReadings === 0,
+			});
+		}
+	}
+
 	const bulk = byId.get('bulk');
 	if (bulk) {
 		goals.push({

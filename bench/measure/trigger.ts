@@ -32,6 +32,12 @@ export interface TriggerArgs {
 	/** Share of the assets with new readings every minute; the rest are quiet. */
 	activeShare: number;
 	/**
+	 * What the quiet assets are: 'silent' (a history, then nothing since the start of the run) or
+	 * 'never' (no reading ever, shown by the asset list as empty lists, as an independent server
+	 * does). Default 'silent'.
+	 */
+	quiet?: 'silent' | 'never';
+	/**
 	 * After each poll, replay exactly its requests with raw undici (same order and concurrency,
 	 * same server state), once opening a connection per request and once reusing connections.
 	 */
@@ -67,6 +73,8 @@ export interface PollComparison {
 	listRequests: number;
 	reads: number;
 	emitted: number;
+	/** Reads of assets that never had a reading (with quiet 'never' and the replay on). */
+	readsWithoutReadings?: number;
 	rawNew?: ReplayFigures;
 	rawReuse?: ReplayFigures;
 }
@@ -84,26 +92,31 @@ measurement(
 		replay: compare,
 		tls,
 		cpuProfile,
+		quiet = 'silent',
 	}: TriggerArgs) => {
-		// No seeded labelled assets: exactly `assets` assets have readings.
+		// No seeded labelled assets: exactly `assets` labelled assets.
 		const sim = await RemoteSimulator.start({
 			clock: 'manual',
 			labelledAssets: 0,
 			recordExchanges: compare === true,
+			emptyEmbeds: quiet === 'never' ? 'empty' : 'omit',
 		});
 		try {
 			const { seed } = sim.endpoint;
 			const active = Math.round(assets * activeShare);
 			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: active });
+			let withoutReadings = new Set<string>();
 			if (active < assets) {
-				// Quiet labels: their history, then nothing from the start of the run (the manual clock's start) on.
-				const silentFrom = DEFAULT_START_TIME;
-				await sim.send({
+				// Quiet labels: their history, then nothing from the start of the run (the manual
+				// clock's start) on; or labels that never reported.
+				const silentFrom = quiet === 'never' ? 0 : DEFAULT_START_TIME;
+				const ids = (await sim.send({
 					op: 'addLabelledAssets',
 					workspaceId: seed.workspaceId,
 					count: assets - active,
 					silentFrom,
-				});
+				})) as string[];
+				if (quiet === 'never') withoutReadings = new Set(ids);
 			}
 			await sim.send({ op: 'latency', ms: latencyMs });
 			let endpoint = sim.endpoint;
@@ -153,9 +166,14 @@ measurement(
 				const cpuMs = (cpu.user + cpu.system) / 1000;
 				let rawNew: ReplayFigures | undefined;
 				let rawReuse: ReplayFigures | undefined;
+				let readsWithoutReadings: number | undefined;
 				if (compare) {
 					// The same requests against the same state: the clock moves only before the next poll.
 					const recorded = (await sim.send({ op: 'takeRequests' })) as RecordedRequest[];
+					readsWithoutReadings = recorded.filter((r) => {
+						const id = /\/assets\/([^/?]+)\/(temperatures|locations)/.exec(r.url)?.[1];
+						return id !== undefined && withoutReadings.has(decodeURIComponent(id));
+					}).length;
 					rawNew = await replay(origin, recorded, rawToken, concurrency, 'new', ca);
 					rawReuse = await replay(origin, recorded, rawToken, concurrency, 'reuse', ca);
 				}
@@ -168,6 +186,7 @@ measurement(
 					emitted: emitted?.length ?? 0,
 					cpuMs,
 					simCpuMs: simCpuAfter - simCpuBefore,
+					readsWithoutReadings,
 					rawNew,
 					rawReuse,
 				};
@@ -197,6 +216,7 @@ measurement(
 				listRequests: p.listRequests,
 				reads: p.reads,
 				emitted: p.emitted,
+				readsWithoutReadings: p.readsWithoutReadings,
 				rawNew: p.rawNew,
 				rawReuse: p.rawReuse,
 			});

@@ -61,17 +61,26 @@ export async function triggerRaw(
 	const latencyMs = settings.triggerLatencyMs;
 	const cert = selfSignedCertificate();
 	try {
-		const cases = settings.triggerAssets.map((assets) => ({ assets, tls: false }));
-		cases.push({ assets: Math.min(...settings.triggerAssets), tls: true });
-		for (const { assets, tls } of cases) {
+		// Every asset with new readings each minute (HTTP, and HTTPS for the smallest fleet); then
+		// the independent server's shape: a tenth of the assets report, the rest never did and the
+		// asset list shows them with empty lists.
+		const cases: Array<{ assets: number; tls: boolean; activeShare: number }> =
+			settings.triggerAssets.map((assets) => ({ assets, tls: false, activeShare: 1 }));
+		cases.push({ assets: Math.min(...settings.triggerAssets), tls: true, activeShare: 1 });
+		for (const assets of settings.triggerAssets)
+			cases.push({ assets, tls: false, activeShare: 0.1 });
+		for (const { assets, tls, activeShare } of cases) {
 			const load = currentLoad();
+			const shape = activeShare < 1 ? 'reads' : 'raw';
+			const active = Math.round(assets * activeShare);
 			const args = {
 				assets,
 				latencyMs,
 				concurrency,
 				polls: assets >= 10_000 ? 1 : 3,
 				rate429: 0,
-				activeShare: 1,
+				activeShare,
+				quiet: 'never' as const,
 				replay: true,
 				tls: tls ? { keyPath: cert.keyPath, certPath: cert.certPath } : undefined,
 			};
@@ -82,8 +91,12 @@ export async function triggerRaw(
 				tls ? { NODE_EXTRA_CA_CERTS: cert.certPath } : {},
 			);
 			const scheme = tls ? 'HTTPS' : 'HTTP';
+			const reporting =
+				activeShare < 1
+					? `, ${active.toLocaleString('en-US')} reporting and the rest never (empty lists in the asset list)`
+					: '';
 			log(
-				`  ${assets.toLocaleString('en-US')} assets over ${scheme}, concurrency ${concurrency}, ${latencyMs} ms (load ${load} at start, ${currentLoad()} at end):`,
+				`  ${assets.toLocaleString('en-US')} assets over ${scheme}${reporting}, concurrency ${concurrency}, ${latencyMs} ms (load ${load} at start, ${currentLoad()} at end):`,
 			);
 			log(
 				`    poll          requests  items read   trigger ms  raw(new conn) ms  ratio   raw(reuse) ms  ratio   CPU/request ms: trigger  raw new  raw reuse`,
@@ -91,15 +104,17 @@ export async function triggerRaw(
 			figures.polls.forEach((poll, index) => {
 				const rawNew = poll.rawNew!;
 				const rawReuse = poll.rawReuse!;
-				const id = `trigger-raw-${assets}-${scheme.toLowerCase()}-${poll.kind.replace(' ', '-')}${poll.kind === 'steady' ? `-${index - 1}` : ''}`;
+				const id = `trigger-${shape}-${assets}-${scheme.toLowerCase()}-${poll.kind.replace(' ', '-')}${poll.kind === 'steady' ? `-${index - 1}` : ''}`;
 				log(
 					`    ${poll.kind.padEnd(12)} ${String(poll.requests).padStart(9)} ${String(rawNew.itemsRead).padStart(11)} ${poll.wallMs.toFixed(0).padStart(12)} ${rawNew.wallMs.toFixed(0).padStart(17)} ${ratio(poll.wallMs, rawNew.wallMs).toFixed(2).padStart(6)}× ${rawReuse.wallMs.toFixed(0).padStart(14)} ${ratio(poll.wallMs, rawReuse.wallMs).toFixed(2).padStart(6)}× ${perRequest(poll.cpuMs, poll.requests).toFixed(3).padStart(24)} ${perRequest(rawNew.cpuMs, rawNew.requests).toFixed(3).padStart(8)} ${perRequest(rawReuse.cpuMs, rawReuse.requests).toFixed(3).padStart(10)}`,
 				);
 				results.push({
 					id,
 					scenario: 'triggerRaw',
-					title: `${poll.kind} poll of ${assets.toLocaleString('en-US')} assets over ${scheme} vs raw undici making the same requests`,
+					title: `${poll.kind} poll of ${assets.toLocaleString('en-US')} assets over ${scheme}${reporting} vs raw undici making the same requests`,
 					assets,
+					activeAssets: active,
+					readsWithoutReadings: poll.readsWithoutReadings,
 					concurrency,
 					latencyMs,
 					tls,

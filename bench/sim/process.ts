@@ -97,10 +97,9 @@ async function handle(command: SimCommand): Promise<unknown> {
 			need().addAssets(command.workspaceId, command.count);
 			return null;
 		case 'addLabelledAssets':
-			need().addLabelledAssets(command.workspaceId, command.count, {
+			return need().addLabelledAssets(command.workspaceId, command.count, {
 				silentFrom: command.silentFrom,
 			});
-			return null;
 		case 'latency':
 			need().latencyMs = command.ms;
 			return null;
