@@ -15,9 +15,8 @@ import type { Reading, ReadingKind } from './types';
  * - an empty embed: the asset has no reading of that kind (its memory: everything is new);
  * - an embed whose newest reading is a whole window old: nothing is in the window, and a reading
  *   that appears at or below that newest one is more than a window late (its memory: new is what
- *   is newer than that reading; there is no late window to sweep);
- * - an embed reaching a window behind its newest reading: it holds the window (its memory is
- *   what a read of the list would have noted).
+ *   is newer than that reading; there is no late window to sweep).
+ * Any other list is read: an embed does not say whether it holds every reading of the window.
  * Such lists are not read at activation, once the embed has proved to be each asset's newest
  * readings: the lists the activation reads anyway (assets whose window the embed does not hold)
  * and a few of the seedable ones per kind must all show the embedded newest reading as their
@@ -28,8 +27,8 @@ import type { Reading, ReadingKind } from './types';
 /** Seedable lists of each kind read anyway, to check the embed against the lists. */
 const CHECKED_PER_KIND = 2;
 
-/** The memory an activation's read of the list would have noted, when the embed holds it. */
-export function seedFromEmbed(
+/** The memory an activation's read of the list would have noted, when the embed says it all. */
+function seedFromEmbed(
 	kind: ReadingKind,
 	embed: Reading[] | undefined,
 	windowS: number,
@@ -37,11 +36,8 @@ export function seedFromEmbed(
 ): KindMemory | undefined {
 	if (!embed) return undefined;
 	if (embed.length === 0) return advance(baseline(), kind, [], windowS);
-	const seconds = embed.map((r) => secondOf(r.ts));
-	const newest = Math.max(...seconds);
-	if (newest <= serviceNowS - windowS) return { floor: newest, newest, seen: new Set() };
-	if (Math.min(...seconds) <= newest - windowS) return advance(baseline(), kind, embed, windowS);
-	return undefined;
+	const newest = newestSecond(embed)!;
+	return newest <= serviceNowS - windowS ? { floor: newest, newest, seen: new Set() } : undefined;
 }
 
 /** The activation's seeded lists, by asset and kind; the tasks they replace, to read if unproved. */
