@@ -5,10 +5,9 @@
 // (timed apart). Before every later poll the simulator clock moves on one minute, which gives
 // every active asset one new temperature reading; with `activeShare` below 1 the other labels
 // went quiet at the start (no reading since), which the asset list shows, so only the active
-// ones and the quiet ones whose full read falls due (once per window, at most hourly) are read.
-// The second poll is reported apart too: the trigger sizes its first page from what the
-// previous poll found, and learns to trust the asset list there. The polls after it are the
-// steady state, measured.
+// ones and the quiet ones whose late-window sweep falls due are read. The second poll is reported
+// apart too: the trigger learns to trust the asset list there. The polls after it are the steady
+// state, measured.
 import '../../engine/env';
 import { readFileSync, writeFileSync } from 'fs';
 import { Session } from 'inspector';
