@@ -60,8 +60,9 @@ export function planPoll(
 	serviceNow: number | null = null,
 ): Plan {
 	const periodMs = sweepPeriodMs(config.windowS);
+	// This machine's clock when the service's did not move on (no Date header, or a stuck one).
 	const isDue =
-		serviceNow !== null && previous?.serviceTime != null
+		serviceNow !== null && previous?.serviceTime != null && serviceNow > previous.serviceTime
 			? dueSlots(previous.serviceTime, serviceNow, periodMs)
 			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
 	const overdue = (memory: KindMemory) =>
