@@ -6,9 +6,19 @@
  */
 export class Deadline {
 	private readonly signal: AbortSignal;
+	/** Who waits under the deadline now; one listener on the signal calls them (cheaper than adding and removing one each). */
+	private readonly waiting = new Set<() => void>();
 
 	constructor(readonly at: number) {
 		this.signal = AbortSignal.timeout(Math.max(1, at - Date.now()));
+		this.signal.addEventListener(
+			'abort',
+			() => {
+				for (const onExpiry of [...this.waiting]) onExpiry();
+				this.waiting.clear();
+			},
+			{ once: true },
+		);
 	}
 
 	/** Calls `onExpiry` at the deadline (at once if it has passed) unless the returned cancel is called first. */
@@ -17,7 +27,7 @@ export class Deadline {
 			onExpiry();
 			return () => {};
 		}
-		this.signal.addEventListener('abort', onExpiry, { once: true });
-		return () => this.signal.removeEventListener('abort', onExpiry);
+		this.waiting.add(onExpiry);
+		return () => this.waiting.delete(onExpiry);
 	}
 }

@@ -100,8 +100,10 @@ export function advance(
 			: full
 				? Math.max(memory.floor, newest - windowS)
 				: memory.floor;
-	const seen = new Set<string>();
-	for (const id of memory.seen) if (secondOfIdentity(id) > floor) seen.add(id);
+	// A floor that did not move keeps every identity (they are all above it).
+	const seen = floor === memory.floor ? new Set(memory.seen) : new Set<string>();
+	if (floor !== memory.floor)
+		for (const id of memory.seen) if (secondOfIdentity(id) > floor) seen.add(id);
 	for (const r of readings) {
 		if (secondOf(r.ts) > floor) seen.add(identityOf(kind, r));
 	}
