@@ -1,6 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import type { Endpoint } from '../api';
+import { requestTo } from '../api';
 import { AssetTrackingClient } from '../transport';
 
 /** Items per page for pickers: enough to scroll, small enough to open fast. */
@@ -8,8 +10,8 @@ const PICKER_PAGE_SIZE = 100;
 
 /** What a picker's From List mode lists and how it names each entry. */
 export interface ListSpec {
-	/** List path; `{workspaceId}` is filled from the node's Workspace field. */
-	path: string;
+	/** The list; a `{workspaceId}` in its path is filled from the node's Workspace field. */
+	endpoint: Endpoint;
 	/** Plural noun for the hint shown when no workspace is chosen yet. */
 	what: string;
 	/** Whether the service filters this list by `searchTerm`; otherwise the page is filtered here. */
@@ -47,21 +49,21 @@ function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
  */
 export function searchFor(spec: ListSpec): SearchMethod {
 	return async function (filter, paginationToken) {
-		const pathParams = spec.path.includes('{workspaceId}')
+		const pathParams = spec.endpoint.pathParams.includes('workspaceId')
 			? { workspaceId: currentWorkspaceId(this, spec.what) }
 			: undefined;
 		const client = new AssetTrackingClient(this);
-		const { body } = await client.request<IDataObject>({
-			method: 'GET',
-			path: spec.path,
-			pathParams,
-			expect: 'page',
-			qs: {
-				searchTerm: spec.serviceSearch ? filter || undefined : undefined,
-				limit: String(PICKER_PAGE_SIZE),
-				nextToken: paginationToken,
-			},
-		});
+		const { body } = await client.request<IDataObject>(
+			requestTo(spec.endpoint, {
+				pathParams,
+				expect: 'page',
+				qs: {
+					searchTerm: spec.serviceSearch ? filter || undefined : undefined,
+					limit: String(PICKER_PAGE_SIZE),
+					nextToken: paginationToken,
+				},
+			}),
+		);
 		let results = ((body.items as IDataObject[]) ?? []).map(spec.toResult);
 		// Filter locally where the service has no searchTerm for this list.
 		if (filter && !spec.serviceSearch) {

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
@@ -7,8 +8,7 @@ export const cancelPrintJob = defineOperation({
 	action: 'Cancel a print job',
 	description:
 		'Cancel the print job given by print job ID; outputs one item with the cancelled print job ID',
-	method: 'DELETE',
-	path: '/print-jobs/{printJobId}',
+	endpoint: api.cancelPrintJob,
 	response: 'none',
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
