@@ -51,10 +51,11 @@ export interface OperationDefinition {
 	/** A paged list: adds Return All / Limit and outputs one item per element. */
 	list?: boolean;
 	/**
-	 * What a successful answer holds (OpenAPI 1.3.11): `object` (default), `page` (lists and
-	 * batch creates; implied by `list` and `batch`), `objectInPage` (a one-element `{ items }`
-	 * whose element is the output) or `none` (204 deletes, which output `deleted: true` and
-	 * their ids). An answer of another shape fails the item; nothing is guessed from it.
+	 * What a successful answer holds is the endpoint's `response` (api/): an object, a `{ items }`
+	 * page (lists and batch creates) or nothing (204 deletes, which output `deleted: true` and
+	 * their ids). An answer of another shape fails the item; nothing is guessed from it. Set
+	 * this only to read the answer otherwise: `objectInPage` (a one-element page whose element
+	 * is the output), or `object` to check only that a page is an object.
 	 */
 	response?: OperationResponse;
 	/** Reads and checks the parameters of one item. */

@@ -25,6 +25,15 @@ export interface Endpoint<Body = unknown> {
 /** The body a success of an endpoint answers. */
 export type BodyOf<E> = E extends Endpoint<infer B> ? B : never;
 
+/** One element of the `{ items }` page an endpoint answers. */
+export type ItemOf<E> = BodyOf<E> extends { items: Array<infer I> } ? I : never;
+
+/**
+ * An answer as it arrives, before its decoder has checked it: the fields the OpenAPI names (a
+ * misspelt one does not compile), each of unknown value, since the service may not keep to it.
+ */
+export type Unchecked<T> = { [K in keyof T]?: unknown };
+
 /**
  * Declares an endpoint. The compiler checks it against the OpenAPI: the path must be one of its
  * paths, the method one it has there, each query parameter one it names, and the response shape

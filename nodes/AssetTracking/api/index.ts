@@ -14,4 +14,4 @@ export * from './printers';
 export * from './spaces';
 export * from './workspaces';
 export { requestTo } from './endpoint';
-export type { BodyOf, Endpoint } from './endpoint';
+export type { BodyOf, Endpoint, ItemOf, Unchecked } from './endpoint';

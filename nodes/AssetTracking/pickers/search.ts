@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { Endpoint } from '../api';
+import type { Endpoint, ItemOf, Unchecked } from '../api';
 import { requestTo } from '../api';
 import { AssetTrackingClient } from '../transport';
 
@@ -9,14 +9,15 @@ import { AssetTrackingClient } from '../transport';
 const PICKER_PAGE_SIZE = 100;
 
 /** What a picker's From List mode lists and how it names each entry. */
-export interface ListSpec {
+export interface ListSpec<E extends Endpoint = Endpoint> {
 	/** The list; a `{workspaceId}` in its path is filled from the node's Workspace field. */
-	endpoint: Endpoint;
+	endpoint: E;
 	/** Plural noun for the hint shown when no workspace is chosen yet. */
 	what: string;
 	/** Whether the service filters this list by `searchTerm`; otherwise the page is filtered here. */
 	serviceSearch: boolean;
-	toResult(item: IDataObject): { name: string; value: string };
+	/** Names one element of the list, whose fields are the OpenAPI's but unchecked. */
+	toResult(item: Unchecked<ItemOf<E>>): { name: string; value: string };
 }
 
 /** A listSearch method as n8n calls it. */
@@ -47,7 +48,7 @@ function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
  * service: the service's nextToken becomes n8n's paginationToken, so scrolling the list fetches
  * the next page and nothing more.
  */
-export function searchFor(spec: ListSpec): SearchMethod {
+export function searchFor<E extends Endpoint>(spec: ListSpec<E>): SearchMethod {
 	return async function (filter, paginationToken) {
 		const pathParams = spec.endpoint.pathParams.includes('workspaceId')
 			? { workspaceId: currentWorkspaceId(this, spec.what) }
@@ -56,7 +57,7 @@ export function searchFor(spec: ListSpec): SearchMethod {
 		const { body } = await client.request<IDataObject>(
 			requestTo(spec.endpoint, {
 				pathParams,
-				expect: 'page',
+				expect: spec.endpoint.response,
 				qs: {
 					searchTerm: spec.serviceSearch ? filter || undefined : undefined,
 					limit: String(PICKER_PAGE_SIZE),
@@ -64,7 +65,7 @@ export function searchFor(spec: ListSpec): SearchMethod {
 				},
 			}),
 		);
-		let results = ((body.items as IDataObject[]) ?? []).map(spec.toResult);
+		let results = ((body.items as Array<Unchecked<ItemOf<E>>>) ?? []).map(spec.toResult);
 		// Filter locally where the service has no searchTerm for this list.
 		if (filter && !spec.serviceSearch) {
 			const needle = filter.toLowerCase();

@@ -43,9 +43,13 @@ export async function resolveScope(
 	return assets;
 }
 
-function fromListItem(item: IDataObject): ScopedAsset | undefined {
+/** An asset of the list (or one asset's record), its fields named as the OpenAPI names them. */
+type ListedAsset = api.ItemOf<typeof api.listAssets>;
+
+/** The decoder of a listed asset: undefined for one without an id; optional fields checked. */
+function fromListItem(item: api.Unchecked<ListedAsset>): ScopedAsset | undefined {
 	if (typeof item?.id !== 'string' || item.id === '') return undefined;
-	const label = item.label as IDataObject | undefined;
+	const label = item.label as api.Unchecked<NonNullable<ListedAsset['label']>> | undefined;
 	const hasLabel = !!label && typeof label === 'object';
 	return {
 		id: item.id,

@@ -8,7 +8,6 @@ export const deleteAsset = defineOperation({
 	action: 'Delete an asset',
 	description: 'Delete the asset given by asset ID; outputs one item with the deleted asset ID',
 	endpoint: api.deleteAsset,
-	response: 'none',
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),
 });

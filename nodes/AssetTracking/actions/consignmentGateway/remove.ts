@@ -10,7 +10,6 @@ export const remove = defineOperation({
 	description:
 		'Remove the gateway given by gateway ID from the consignment given by consignment ID; outputs one item with the removed gateway ID',
 	endpoint: api.removeConsignmentGateway,
-	response: 'none',
 	fields: [
 		...oneConsignmentFields(),
 		{

@@ -10,7 +10,6 @@ export const deletePiece = defineOperation({
 	description:
 		'Remove the piece given by piece ID from the consignment given by consignment ID; outputs one item with the removed piece ID',
 	endpoint: api.removeConsignmentPiece,
-	response: 'none',
 	fields: [
 		...oneConsignmentFields(),
 		{

@@ -9,7 +9,6 @@ export const cancelPrintJob = defineOperation({
 	description:
 		'Cancel the print job given by print job ID; outputs one item with the cancelled print job ID',
 	endpoint: api.cancelPrintJob,
-	response: 'none',
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
 	// 204 without a body: say what happened, rather than the router's "deleted".

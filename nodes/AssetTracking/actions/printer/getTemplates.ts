@@ -13,9 +13,11 @@ export const getTemplates = defineOperation({
 		'List the print templates of the workspace given by workspace ID, with the parameters each requires; outputs one item per template (one page, no paging)',
 	endpoint: api.listPrintTemplates,
 	fields: [workspacePicker.locator()],
+	// Not a paged list: the one response holds every template, and one without an items list
+	// holds none.
+	response: 'object',
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 	}),
-	// Not a paged list: the one response holds every template.
 	output: (body) => (body.items as IDataObject[] | undefined) ?? [],
 });

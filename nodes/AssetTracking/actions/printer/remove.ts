@@ -10,7 +10,6 @@ export const remove = defineOperation({
 	description:
 		'Remove the printer given by printer ID from the workspace given by workspace ID; outputs one item with the removed printer ID',
 	endpoint: api.removePrinter,
-	response: 'none',
 	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

@@ -8,7 +8,6 @@ export const deleteSpace = defineOperation({
 	action: 'Delete a space',
 	description: 'Delete the space given by space ID; outputs one item with the deleted space ID',
 	endpoint: api.deleteSpace,
-	response: 'none',
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),
 });
