@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // One API layer: every endpoint of the service is declared once, in nodes/AssetTracking/api/,
 // as the OpenAPI has it (the spec's deviations listed in api/deviations.ts), its types generated
 // from the OpenAPI; everything else refers to these objects, and no path is spelled elsewhere.
