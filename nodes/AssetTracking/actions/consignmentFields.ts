@@ -5,7 +5,7 @@ import { consignmentPicker, pickerWorkspaceLocator } from '../pickers';
 import type { ParamReader } from './params';
 
 /**
- * The consignment an operation works on (/consignments/{consignmentId}...): shared by the
+ * The consignment an operation works on (the endpoints with a consignmentId): shared by the
  * consignment, piece and consignment gateway resources, so none imports another's folder.
  */
 export const oneConsignmentFields = (description?: string): INodeProperties[] => [

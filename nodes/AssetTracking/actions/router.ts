@@ -1,6 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { requestTo } from '../api';
 import { readRetryPolicy } from '../helpers/retryOptions';
 import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
@@ -212,12 +213,10 @@ class Runner {
 
 	private request(parts: RequestParts): ApiRequest {
 		const response = responseOf(this.operation);
-		return {
-			method: this.operation.method,
-			path: this.operation.path,
+		return requestTo(this.operation.endpoint, {
 			expect: response === 'objectInPage' ? 'page' : response,
 			...parts,
-		};
+		});
 	}
 
 	private limit(reader: ParamReader): number | undefined {
@@ -294,9 +293,9 @@ interface SentBatch {
 	created: IDataObject[];
 }
 
-/** The shape an operation's answer has: declared, or implied by being a list or a batch. */
+/** The shape an operation reads its answer as: its endpoint's, unless it says otherwise. */
 function responseOf(operation: OperationDefinition): OperationResponse {
-	return operation.response ?? (operation.list || operation.batch ? 'page' : 'object');
+	return operation.response ?? operation.endpoint.response;
 }
 
 /** What earlier batches created, so nothing exists that the user cannot find. */

@@ -1,5 +1,6 @@
 import type { IDataObject, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
 
+import type { Endpoint } from '../api';
 import type { PathParams, QueryValue, ResponseShape } from '../transport';
 import type { ParamReader } from './params';
 
@@ -40,6 +41,9 @@ export interface OperationDefinition {
 	/** Shown in the node panel and to AI agents. */
 	action: string;
 	description: string;
+	/** The endpoint of the service it calls (api/). */
+	endpoint: Endpoint;
+	/** The endpoint's method and path template, copied by defineResource for the router and messages. */
 	method: IHttpRequestMethods;
 	path: string;
 	/** Fields of this operation, without displayOptions: the registry adds them. */
@@ -47,10 +51,11 @@ export interface OperationDefinition {
 	/** A paged list: adds Return All / Limit and outputs one item per element. */
 	list?: boolean;
 	/**
-	 * What a successful answer holds (OpenAPI 1.3.11): `object` (default), `page` (lists and
-	 * batch creates; implied by `list` and `batch`), `objectInPage` (a one-element `{ items }`
-	 * whose element is the output) or `none` (204 deletes, which output `deleted: true` and
-	 * their ids). An answer of another shape fails the item; nothing is guessed from it.
+	 * What a successful answer holds is the endpoint's `response` (api/): an object, a `{ items }`
+	 * page (lists and batch creates) or nothing (204 deletes, which output `deleted: true` and
+	 * their ids). An answer of another shape fails the item; nothing is guessed from it. Set
+	 * this only to read the answer otherwise: `objectInPage` (a one-element page whose element
+	 * is the output), or `object` to check only that a page is an object.
 	 */
 	response?: OperationResponse;
 	/** Reads and checks the parameters of one item. */
@@ -66,8 +71,11 @@ export interface OperationDefinition {
 
 export type OperationResponse = ResponseShape | 'objectInPage';
 
-/** An operation as its file declares it: everything but the resource its folder's index gives it. */
-export type OperationSpec = Omit<OperationDefinition, 'resource'>;
+/**
+ * An operation as its file declares it: everything but the resource its folder's index gives it,
+ * and the method and path, which its endpoint holds.
+ */
+export type OperationSpec = Omit<OperationDefinition, 'resource' | 'method' | 'path'>;
 
 export const defineOperation = (definition: OperationSpec) => definition;
 
@@ -78,7 +86,10 @@ export interface ResourceDefinition {
 	operations: OperationDefinition[];
 }
 
-/** A resource and its operations, each given the resource's value: one source of truth. */
+/**
+ * A resource and its operations, each given the resource's value, and its endpoint's method and
+ * path: one source of truth.
+ */
 export function defineResource(resource: {
 	name: string;
 	value: string;
@@ -90,6 +101,8 @@ export function defineResource(resource: {
 		operations: resource.operations.map((operation) => ({
 			...operation,
 			resource: resource.value,
+			method: operation.endpoint.method,
+			path: operation.endpoint.path,
 		})),
 	};
 }

@@ -1,3 +1,4 @@
+import * as api from '../api';
 import { definePicker, shortId } from './picker';
 
 export const assetPicker = definePicker({
@@ -6,7 +7,7 @@ export const assetPicker = definePicker({
 	searchMethod: 'searchAssets',
 	id: shortId('e.g. AST-0001'),
 	list: {
-		path: '/workspaces/{workspaceId}/assets',
+		endpoint: api.listAssets,
 		what: 'assets',
 		serviceSearch: true,
 		toResult: (a) => ({ name: `${a.name} (${a.id})`, value: String(a.id) }),

@@ -1,3 +1,4 @@
+import * as api from '../api';
 import { definePicker, UUID_ID } from './picker';
 
 export const consignmentPicker = definePicker({
@@ -6,7 +7,7 @@ export const consignmentPicker = definePicker({
 	searchMethod: 'searchConsignments',
 	id: UUID_ID,
 	list: {
-		path: '/workspaces/{workspaceId}/consignments',
+		endpoint: api.listConsignments,
 		what: 'consignments',
 		serviceSearch: false,
 		toResult: (c) => ({ name: String(c.trackingRef), value: String(c.id) }),

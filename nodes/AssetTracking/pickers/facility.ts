@@ -1,3 +1,4 @@
+import * as api from '../api';
 import { definePicker, UUID_ID } from './picker';
 
 export const facilityPicker = definePicker({
@@ -6,7 +7,7 @@ export const facilityPicker = definePicker({
 	searchMethod: 'searchFacilities',
 	id: UUID_ID,
 	list: {
-		path: '/workspaces/{workspaceId}/facilities',
+		endpoint: api.listFacilities,
 		what: 'facilities',
 		serviceSearch: false,
 		toResult: (f) => ({ name: String(f.name), value: String(f.id) }),

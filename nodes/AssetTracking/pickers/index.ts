@@ -1,10 +1,10 @@
 /**
  * pickers/: the resource pickers (From List / By ID) of both nodes, one file per resource. Each
  * file declares its picker once with definePicker: the parameter (name, label, ID pattern) and
- * the listSearch method behind its From List mode (path, search, how an entry is named), the
- * method's name given once and used by both. A node serves its pickers' methods with
- * listSearchOf. Shared by the action node and the trigger: imports helpers/ and transport/, never
- * actions/ or trigger/.
+ * the listSearch method behind its From List mode (the list endpoint, search, how an entry is
+ * named), the method's name given once and used by both. A node serves its pickers' methods with
+ * listSearchOf. Shared by the action node and the trigger: imports api/, helpers/ and
+ * transport/, never actions/ or trigger/.
  */
 import { assetPicker } from './asset';
 import { consignmentPicker } from './consignment';

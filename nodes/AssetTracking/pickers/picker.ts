@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { Endpoint } from '../api';
 import { UUID_PATTERN } from '../helpers/validation';
 import { locatorField, type FieldSpec, type IdFormat } from './field';
 import { searchFor, type ListSpec, type SearchMethod } from './search';
@@ -14,7 +15,7 @@ export interface Picker {
 }
 
 /** One picker from one declaration: the method name is given once and used by both halves. */
-export function definePicker(spec: FieldSpec & { list: ListSpec }): Picker {
+export function definePicker<E extends Endpoint>(spec: FieldSpec & { list: ListSpec<E> }): Picker {
 	return {
 		searchMethod: spec.searchMethod,
 		locator: (description) => locatorField(spec, description),

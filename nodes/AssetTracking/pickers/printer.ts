@@ -1,3 +1,4 @@
+import * as api from '../api';
 import { definePicker } from './picker';
 
 export const printerPicker = definePicker({
@@ -10,7 +11,7 @@ export const printerPicker = definePicker({
 		placeholder: 'e.g. PRN-SN-0001',
 	},
 	list: {
-		path: '/workspaces/{workspaceId}/printers',
+		endpoint: api.listPrinters,
 		what: 'printers',
 		serviceSearch: false,
 		toResult: (p) => ({ name: `${p.name} (${p.printerId})`, value: String(p.printerId) }),

@@ -1,3 +1,4 @@
+import * as api from '../api';
 import { definePicker, shortId } from './picker';
 
 export const spacePicker = definePicker({
@@ -6,7 +7,7 @@ export const spacePicker = definePicker({
 	searchMethod: 'searchSpaces',
 	id: shortId('e.g. SPC-0001'),
 	list: {
-		path: '/workspaces/{workspaceId}/spaces',
+		endpoint: api.listSpaces,
 		what: 'spaces',
 		serviceSearch: true,
 		// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: accept either.

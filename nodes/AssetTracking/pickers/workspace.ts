@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as api from '../api';
 import { definePicker, UUID_ID } from './picker';
 
 export const workspacePicker = definePicker({
@@ -8,7 +9,7 @@ export const workspacePicker = definePicker({
 	searchMethod: 'searchWorkspaces',
 	id: UUID_ID,
 	list: {
-		path: '/workspaces',
+		endpoint: api.listWorkspaces,
 		what: 'workspaces',
 		serviceSearch: false,
 		toResult: (w) => ({ name: String(w.name), value: String(w.id) }),

@@ -37,7 +37,7 @@ export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
 	method: IHttpRequestMethods;
-	/** Path template relative to the base URL, e.g. `/assets/{assetId}`. */
+	/** Path template relative to the base URL, as an endpoint of api/ gives it. */
 	path: string;
 	pathParams?: PathParams;
 	qs?: Record<string, QueryValue>;

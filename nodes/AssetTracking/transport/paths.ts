@@ -1,5 +1,5 @@
 /**
- * Builds request paths from templates such as `/assets/{assetId}/labels/{bleId}`.
+ * Builds request paths from the templates of api/, such as `/things/{thingId}/parts/{partId}`.
  *
  * Every parameter is percent-encoded as one path segment, so an id like `a/b`, `x?y` or `x#y`
  * can only ever reach the route it was meant for. A parameter that is only dots cannot be sent

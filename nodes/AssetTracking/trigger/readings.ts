@@ -6,7 +6,7 @@ import { secondOf } from './identity';
 import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
 import { depthOf, type KindMemory } from './seen';
 import type { PageHint } from './state/model';
-import { READING_PATHS, type Reading, type ReadingKind } from './types';
+import { READING_ENDPOINTS, type Reading, type ReadingKind } from './types';
 
 export interface ReadingsRequest {
 	assetId: string;
@@ -102,7 +102,7 @@ export async function readNewReadings(
 		client,
 		{
 			method: 'GET',
-			path: READING_PATHS[request.kind],
+			path: READING_ENDPOINTS[request.kind].path,
 			pathParams: { assetId: request.assetId },
 			qs: {
 				summaryLocations:

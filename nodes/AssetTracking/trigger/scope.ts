@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../api';
 import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import { asNodeError, isNotFound } from './errors';
@@ -25,12 +26,10 @@ export async function resolveScope(
 	}
 	const assets: ScopedAsset[] = [];
 	const seen = new Set<string>();
-	const request = {
-		method: 'GET' as const,
-		path: '/workspaces/{workspaceId}/assets',
+	const request = api.requestTo(api.listAssets, {
 		pathParams: { workspaceId: scope.workspaceId },
 		qs: { inSpaceIds: scope.kind === 'spaces' ? scope.spaceIds.join(',') : undefined },
-	};
+	});
 	for await (const page of paginate<IDataObject>(client, request, { limit: maxAssets })) {
 		for (const item of page.items) {
 			const asset = fromListItem(item);
@@ -44,9 +43,13 @@ export async function resolveScope(
 	return assets;
 }
 
-function fromListItem(item: IDataObject): ScopedAsset | undefined {
+/** An asset of the list (or one asset's record), its fields named as the OpenAPI names them. */
+type ListedAsset = api.ItemOf<typeof api.listAssets>;
+
+/** The decoder of a listed asset: undefined for one without an id; optional fields checked. */
+function fromListItem(item: api.Unchecked<ListedAsset>): ScopedAsset | undefined {
 	if (typeof item?.id !== 'string' || item.id === '') return undefined;
-	const label = item.label as IDataObject | undefined;
+	const label = item.label as api.Unchecked<NonNullable<ListedAsset['label']>> | undefined;
 	const hasLabel = !!label && typeof label === 'object';
 	return {
 		id: item.id,
@@ -64,23 +67,21 @@ function fromListItem(item: IDataObject): ScopedAsset | undefined {
 }
 
 /**
- * One asset's record (GET /assets/{assetId}) in the form the asset list gives: name, label and
+ * One asset's record (api.getAsset) in the form the asset list gives: name, label and
  * space memberships. Errors (a 404 included) are the caller's to handle.
  */
 export async function readAsset(
 	client: AssetTrackingClient,
 	assetId: string,
 ): Promise<ScopedAsset> {
-	const { body } = await client.request<IDataObject>({
-		method: 'GET',
-		path: '/assets/{assetId}',
-		pathParams: { assetId },
-	});
+	const { body } = await client.request<IDataObject>(
+		api.requestTo(api.getAsset, { pathParams: { assetId } }),
+	);
 	return fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
 }
 
 /**
- * Names and labels of assets that were given by id, one GET /assets/{assetId} each. An asset
+ * Names and labels of assets that were given by id, one api.getAsset each. An asset
  * deleted since its readings were read is named by its id alone.
  */
 async function describeAsset(client: AssetTrackingClient, assetId: string): Promise<ScopedAsset> {

@@ -1,11 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../api';
+
 /** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
 export type ReadingKind = 'temperature' | 'location';
 
-export const READING_PATHS: Record<ReadingKind, string> = {
-	temperature: '/assets/{assetId}/temperatures',
-	location: '/assets/{assetId}/locations',
+/** The list each kind of reading is read from. */
+export const READING_ENDPOINTS: Record<ReadingKind, api.Endpoint> = {
+	temperature: api.getAssetTemperatureHistory,
+	location: api.getAssetLocationHistory,
 };
 
 /** One asset of the scope, with what the output items need to name it. */

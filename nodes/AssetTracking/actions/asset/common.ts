@@ -4,7 +4,7 @@ import { rules } from '../../helpers/validation';
 import { assetPicker, pickerWorkspaceLocator } from '../../pickers';
 import type { ParamReader } from '../params';
 
-/** The fields of an operation on one asset (/assets/{assetId}...): the picker's workspace, then the asset. */
+/** The fields of an operation on one asset (the endpoints with an assetId): the picker's workspace, then the asset. */
 export const oneAssetFields = (description?: string): INodeProperties[] => [
 	pickerWorkspaceLocator('asset'),
 	assetPicker.locator(description),

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { nameField, nfcIdField } from '../fields';
@@ -12,8 +13,7 @@ export const create = defineOperation({
 	action: 'Create an asset',
 	description:
 		'Create an asset named Name in the workspace given by workspace ID; outputs the created asset with its asset ID. Input items are sent in batches of up to 1,000',
-	method: 'POST',
-	path: '/workspaces/{workspaceId}/assets',
+	endpoint: api.createAssets,
 	fields: [
 		workspacePicker.locator(),
 		nameField('Name of the asset'),

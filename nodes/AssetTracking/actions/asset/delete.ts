@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
@@ -6,9 +7,7 @@ export const deleteAsset = defineOperation({
 	name: 'Delete',
 	action: 'Delete an asset',
 	description: 'Delete the asset given by asset ID; outputs one item with the deleted asset ID',
-	method: 'DELETE',
-	path: '/assets/{assetId}',
-	response: 'none',
+	endpoint: api.deleteAsset,
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),
 });

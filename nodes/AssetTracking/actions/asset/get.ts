@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import {
 	assetIdParam,
@@ -13,8 +14,7 @@ export const get = defineOperation({
 	action: 'Get an asset',
 	description:
 		'Retrieve one asset by its asset ID; outputs the asset with its label, spaces, temperatures and locations',
-	method: 'GET',
-	path: '/assets/{assetId}',
+	endpoint: api.getAsset,
 	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],
 	build: (p) => ({ pathParams: assetIdParam(p), qs: summaryLocationsQuery(p) }),
 	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body) : body),

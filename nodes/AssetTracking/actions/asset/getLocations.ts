@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import {
 	assetIdParam,
@@ -28,8 +29,7 @@ export const getLocations = defineOperation({
 	action: 'Get the locations of an asset',
 	description:
 		'List the location history of the asset given by asset ID; outputs one item per location reading. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/assets/{assetId}/locations',
+	endpoint: api.getAssetLocationHistory,
 	list: true,
 	fields: [
 		...oneAssetFields(),

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
@@ -39,8 +40,7 @@ export const getMany = defineOperation({
 	action: 'Get many assets',
 	description:
 		'List the assets of the workspace given by workspace ID, optionally filtered by space IDs, BLE IDs or a name search; outputs one item per asset with its label, temperatures and locations. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/assets',
+	endpoint: api.listAssets,
 	list: true,
 	fields: [workspacePicker.locator(), simplifyField, filters],
 	build: (p) => ({

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
@@ -7,8 +8,7 @@ export const getSpaceHistory = defineOperation({
 	action: 'Get the space history of an asset',
 	description:
 		'List the spaces the asset given by asset ID entered and exited; outputs one item per stay with its entry and exit times. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/assets/{assetId}/spaces',
+	endpoint: api.getAssetSpaceHistory,
 	list: true,
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 
@@ -7,8 +8,7 @@ export const getTemperatures = defineOperation({
 	action: 'Get the temperatures of an asset',
 	description:
 		'List the temperature readings of the asset given by asset ID, one per minute; outputs one item per reading with its degreesCelsius. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/assets/{assetId}/temperatures',
+	endpoint: api.getAssetTemperatureHistory,
 	list: true,
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),

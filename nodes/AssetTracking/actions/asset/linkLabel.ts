@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { nfcIdField } from '../fields';
 import { defineOperation } from '../types';
@@ -11,8 +12,7 @@ export const linkLabel = defineOperation({
 	action: 'Link a label to an asset',
 	description:
 		'Link a label, named by its NFC ID, to the asset given by asset ID; outputs the asset with its label',
-	method: 'POST',
-	path: '/assets/{assetId}/labels',
+	endpoint: api.linkAssetLabel,
 	fields: [
 		...oneAssetFields(),
 		nfcIdField('NFC identifier of the label'),

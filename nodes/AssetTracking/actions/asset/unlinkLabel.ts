@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
@@ -8,8 +9,7 @@ export const unlinkLabel = defineOperation({
 	action: 'Unlink a label from an asset',
 	description:
 		'Unlink the label with the given BLE ID from the asset given by asset ID; outputs the asset',
-	method: 'DELETE',
-	path: '/assets/{assetId}/labels/{bleId}',
+	endpoint: api.unlinkAssetLabel,
 	fields: [
 		...oneAssetFields(),
 		{

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { nameField } from '../fields';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const update = defineOperation({
 	name: 'Update',
 	action: 'Update an asset',
 	description: 'Rename the asset given by asset ID to Name; outputs the updated asset',
-	method: 'PUT',
-	path: '/assets/{assetId}',
+	endpoint: api.updateAsset,
 	fields: [...oneAssetFields(), nameField('New name of the asset')],
 	build: (p) => ({
 		pathParams: assetIdParam(p),

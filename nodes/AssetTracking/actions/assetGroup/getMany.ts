@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { facilityPicker, pickerWorkspaceLocator } from '../../pickers';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const getMany = defineOperation({
 	action: 'Get many asset groups',
 	description:
 		'List the asset groups of the facility given by facility ID; outputs one item per group with its count of present assets and whether that reaches its availability threshold (default 3). Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/facilities/{facilityId}/asset-groups',
+	endpoint: api.getFacilityAssetGroups,
 	list: true,
 	fields: [
 		pickerWorkspaceLocator('facility'),

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
@@ -14,8 +15,7 @@ export const create = defineOperation({
 	action: 'Create a consignment',
 	description:
 		'Create a consignment with a Tracking Reference in the workspace given by workspace ID, with its pieces (label NFC IDs) and optionally a gateway; outputs the created consignment with its consignment ID. One request per input item',
-	method: 'POST',
-	path: '/workspaces/{workspaceId}/consignments',
+	endpoint: api.createConsignment,
 	// The response lists the created consignments ({ items: [consignment] }); output the one.
 	response: 'objectInPage',
 	fields: [

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 
@@ -7,8 +8,7 @@ export const get = defineOperation({
 	action: 'Get a consignment',
 	description:
 		'Retrieve one consignment by its consignment ID; outputs the consignment with the first page of its pieces and gateways',
-	method: 'GET',
-	path: '/consignments/{consignmentId}',
+	endpoint: api.getConsignment,
 	fields: oneConsignmentFields(),
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),
 });

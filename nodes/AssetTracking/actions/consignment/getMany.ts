@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
@@ -10,8 +11,7 @@ export const getMany = defineOperation({
 	action: 'Get many consignments',
 	description:
 		'List the consignments of the workspace given by workspace ID; outputs one item per consignment. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/consignments',
+	endpoint: api.listConsignments,
 	list: true,
 	fields: [
 		workspacePicker.locator(),

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
@@ -10,8 +11,7 @@ export const update = defineOperation({
 	action: 'Update a consignment',
 	description:
 		'Start or stop tracking the consignment found by its Tracking Reference in the workspace given by workspace ID; outputs the updated consignment',
-	method: 'PATCH',
-	path: '/workspaces/{workspaceId}/consignments',
+	endpoint: api.updateConsignmentByTrackingRef,
 	fields: [
 		workspacePicker.locator(),
 		trackingRefField('Reference of the consignment to update, in your own system'),

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { consignmentGatewayFields, readConsignmentGateway } from '../gatewayFields';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const add = defineOperation({
 	action: 'Add a gateway to a consignment',
 	description:
 		'Add a gateway (a receiver travelling with the consignment), by manufacturer and device ID, to the consignment given by consignment ID; outputs the added gateway with its gateway ID',
-	method: 'POST',
-	path: '/consignments/{consignmentId}/gateways',
+	endpoint: api.addConsignmentGateways,
 	// The answer lists the added gateway ({ items: [gateway] }); the node outputs the one.
 	response: 'objectInPage',
 	fields: [...oneConsignmentFields(), ...consignmentGatewayFields()],

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
@@ -7,8 +8,7 @@ export const getMany = defineOperation({
 	action: 'Get many gateways of a consignment',
 	description:
 		'List the gateways travelling with the consignment given by consignment ID; outputs one item per gateway. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/consignments/{consignmentId}/gateways',
+	endpoint: api.listConsignmentGateways,
 	list: true,
 	fields: oneConsignmentFields(),
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),

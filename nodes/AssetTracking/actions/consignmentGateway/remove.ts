@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
@@ -8,9 +9,7 @@ export const remove = defineOperation({
 	action: 'Remove a gateway from a consignment',
 	description:
 		'Remove the gateway given by gateway ID from the consignment given by consignment ID; outputs one item with the removed gateway ID',
-	method: 'DELETE',
-	path: '/consignments/{consignmentId}/gateways/{gatewayId}',
-	response: 'none',
+	endpoint: api.removeConsignmentGateway,
 	fields: [
 		...oneConsignmentFields(),
 		{

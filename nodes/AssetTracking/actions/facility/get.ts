@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { facilityPicker, pickerWorkspaceLocator } from '../../pickers';
 import { defineOperation } from '../types';
@@ -7,8 +8,7 @@ export const get = defineOperation({
 	name: 'Get',
 	action: 'Get a facility',
 	description: 'Retrieve one facility by its facility ID; outputs the facility as one item',
-	method: 'GET',
-	path: '/facilities/{facilityId}',
+	endpoint: api.getFacility,
 	fields: [pickerWorkspaceLocator('facility'), facilityPicker.locator()],
 	build: (p) => ({
 		pathParams: { facilityId: p.required('facilityId', rules.uuid()) },

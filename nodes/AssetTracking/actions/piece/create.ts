@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { MAX_PIECES_PER_REQUEST, pieceElement, pieceFields } from '../pieceFields';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const create = defineOperation({
 	action: 'Add a piece to a consignment',
 	description:
 		'Add a piece, named by the NFC ID of its label, to the consignment given by consignment ID; outputs the added piece with its piece ID. Input items are sent in batches of up to 100',
-	method: 'POST',
-	path: '/consignments/{consignmentId}/pieces',
+	endpoint: api.addConsignmentPieces,
 	fields: [...oneConsignmentFields(), ...pieceFields],
 	batch: {
 		// The body is the array of pieces itself.

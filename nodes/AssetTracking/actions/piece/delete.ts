@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
@@ -8,9 +9,7 @@ export const deletePiece = defineOperation({
 	action: 'Remove a piece from a consignment',
 	description:
 		'Remove the piece given by piece ID from the consignment given by consignment ID; outputs one item with the removed piece ID',
-	method: 'DELETE',
-	path: '/consignments/{consignmentId}/pieces/{pieceId}',
-	response: 'none',
+	endpoint: api.removeConsignmentPiece,
 	fields: [
 		...oneConsignmentFields(),
 		{

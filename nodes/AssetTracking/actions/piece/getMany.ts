@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
 import { defineOperation } from '../types';
 
@@ -7,8 +8,7 @@ export const getMany = defineOperation({
 	action: 'Get many pieces',
 	description:
 		'List the pieces of the consignment given by consignment ID; outputs one item per piece. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/consignments/{consignmentId}/pieces',
+	endpoint: api.listConsignmentPieces,
 	list: true,
 	fields: oneConsignmentFields(),
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),

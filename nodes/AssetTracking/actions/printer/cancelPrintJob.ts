@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
@@ -7,9 +8,7 @@ export const cancelPrintJob = defineOperation({
 	action: 'Cancel a print job',
 	description:
 		'Cancel the print job given by print job ID; outputs one item with the cancelled print job ID',
-	method: 'DELETE',
-	path: '/print-jobs/{printJobId}',
-	response: 'none',
+	endpoint: api.cancelPrintJob,
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
 	// 204 without a body: say what happened, rather than the router's "deleted".

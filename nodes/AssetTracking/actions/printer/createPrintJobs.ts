@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { parseJsonObject, rules } from '../../helpers/validation';
 import { assetPicker, pickerWorkspaceLocator, printerPicker } from '../../pickers';
 import { defineOperation } from '../types';
@@ -10,8 +11,7 @@ export const createPrintJobs = defineOperation({
 	action: 'Send print jobs to a printer',
 	description:
 		'Print a label for the asset given by asset ID on the printer given by printer ID; outputs the created print job with its print job ID. Input items are sent in batches of up to 1,000 print jobs',
-	method: 'POST',
-	path: '/printers/{printerId}/print-jobs',
+	endpoint: api.sendPrintJobs,
 	fields: [
 		pickerWorkspaceLocator('printer and the asset'),
 		printerPicker.locator(),

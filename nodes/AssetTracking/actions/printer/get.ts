@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { printerPicker, workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
@@ -8,8 +9,7 @@ export const get = defineOperation({
 	action: 'Get a printer',
 	description:
 		'Retrieve one printer by its printer ID in the workspace given by workspace ID; outputs the printer as one item',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/printers/{printerId}',
+	endpoint: api.getPrinter,
 	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
@@ -8,8 +9,7 @@ export const getMany = defineOperation({
 	action: 'Get many printers',
 	description:
 		'List the printers of the workspace given by workspace ID; outputs one item per printer. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/printers',
+	endpoint: api.listPrinters,
 	list: true,
 	fields: [workspacePicker.locator()],
 	build: (p) => ({

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
@@ -7,8 +8,7 @@ export const getPrintJob = defineOperation({
 	action: 'Get a print job',
 	description:
 		'Retrieve one print job by its print job ID; outputs the print job with its current status',
-	method: 'GET',
-	path: '/print-jobs/{printJobId}',
+	endpoint: api.getPrintJob,
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),
 });

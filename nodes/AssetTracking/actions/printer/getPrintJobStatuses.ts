@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { printJobIdField, printJobIdParam } from './common';
 
@@ -7,8 +8,7 @@ export const getPrintJobStatuses = defineOperation({
 	action: 'Get the statuses of a print job',
 	description:
 		'List the statuses the print job given by print job ID went through, each with its time; outputs one item per status. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/print-jobs/{printJobId}/statuses',
+	endpoint: api.getPrintJobStatuses,
 	list: true,
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),

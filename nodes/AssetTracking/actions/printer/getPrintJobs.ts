@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { pickerWorkspaceLocator, printerPicker } from '../../pickers';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const getPrintJobs = defineOperation({
 	action: 'Get the print jobs of a printer',
 	description:
 		'List the print jobs sent to the printer given by printer ID; outputs one item per print job. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/printers/{printerId}/print-jobs',
+	endpoint: api.getPrinterPrintJobs,
 	list: true,
 	fields: [pickerWorkspaceLocator('printer'), printerPicker.locator()],
 	build: (p) => ({

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
@@ -10,12 +11,13 @@ export const getTemplates = defineOperation({
 	action: 'Get the print templates of a workspace',
 	description:
 		'List the print templates of the workspace given by workspace ID, with the parameters each requires; outputs one item per template (one page, no paging)',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/print-templates',
+	endpoint: api.listPrintTemplates,
 	fields: [workspacePicker.locator()],
+	// Not a paged list: the one response holds every template, and one without an items list
+	// holds none.
+	response: 'object',
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 	}),
-	// Not a paged list: the one response holds every template.
 	output: (body) => (body.items as IDataObject[] | undefined) ?? [],
 });

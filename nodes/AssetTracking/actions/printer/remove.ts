@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { printerPicker, workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspacePrinterParams } from './common';
@@ -8,9 +9,7 @@ export const remove = defineOperation({
 	action: 'Remove a printer from a workspace',
 	description:
 		'Remove the printer given by printer ID from the workspace given by workspace ID; outputs one item with the removed printer ID',
-	method: 'DELETE',
-	path: '/workspaces/{workspaceId}/printers/{printerId}',
-	response: 'none',
+	endpoint: api.removePrinter,
 	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),
 });

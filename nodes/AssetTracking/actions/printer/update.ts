@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { printerPicker, workspacePicker } from '../../pickers';
 import { nameField } from '../fields';
@@ -10,8 +11,7 @@ export const update = defineOperation({
 	action: 'Update a printer',
 	description:
 		'Rename the printer given by printer ID in the workspace given by workspace ID to Name; outputs the updated printer',
-	method: 'PUT',
-	path: '/workspaces/{workspaceId}/printers/{printerId}',
+	endpoint: api.updatePrinter,
 	fields: [
 		workspacePicker.locator(),
 		printerPicker.locator(),

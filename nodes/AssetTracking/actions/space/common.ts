@@ -4,7 +4,7 @@ import { rules } from '../../helpers/validation';
 import { pickerWorkspaceLocator, spacePicker } from '../../pickers';
 import type { ParamReader } from '../params';
 
-/** The fields of an operation on one space (/spaces/{spaceId}...): the picker's workspace, then the space. */
+/** The fields of an operation on one space (the endpoints with a spaceId): the picker's workspace, then the space. */
 export const oneSpaceFields = (description?: string): INodeProperties[] => [
 	pickerWorkspaceLocator('space'),
 	spacePicker.locator(description),

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { nameField } from '../fields';
@@ -13,8 +14,7 @@ export const create = defineOperation({
 	action: 'Create a space',
 	description:
 		'Create a space named Name in the workspace given by workspace ID, optionally with a gateway; outputs the created space with its space ID. Input items are sent in batches of up to 1,000',
-	method: 'POST',
-	path: '/workspaces/{workspaceId}/spaces',
+	endpoint: api.createSpaces,
 	fields: [
 		workspacePicker.locator(),
 		nameField('Name of the space'),

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
@@ -6,9 +7,7 @@ export const deleteSpace = defineOperation({
 	name: 'Delete',
 	action: 'Delete a space',
 	description: 'Delete the space given by space ID; outputs one item with the deleted space ID',
-	method: 'DELETE',
-	path: '/spaces/{spaceId}',
-	response: 'none',
+	endpoint: api.deleteSpace,
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),
 });

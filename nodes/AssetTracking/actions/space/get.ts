@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
@@ -6,8 +7,7 @@ export const get = defineOperation({
 	name: 'Get',
 	action: 'Get a space',
 	description: 'Retrieve one space by its space ID; outputs the space with its gateway',
-	method: 'GET',
-	path: '/spaces/{spaceId}',
+	endpoint: api.getSpace,
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),
 });

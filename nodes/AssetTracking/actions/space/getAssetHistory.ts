@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
 
@@ -7,8 +8,7 @@ export const getAssetHistory = defineOperation({
 	action: 'Get the asset history of a space',
 	description:
 		'List the stays of assets in the space given by space ID: when each asset entered and exited; outputs one item per stay. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/spaces/{spaceId}/assets',
+	endpoint: api.getSpaceAssetHistory,
 	list: true,
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),

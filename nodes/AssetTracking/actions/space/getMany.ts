@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
@@ -10,8 +11,7 @@ export const getMany = defineOperation({
 	action: 'Get many spaces',
 	description:
 		'List the spaces of the workspace given by workspace ID; outputs one item per space. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}/spaces',
+	endpoint: api.listSpaces,
 	list: true,
 	fields: [
 		workspacePicker.locator(),

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { readSpaceGateway, spaceGatewayFields } from '../gatewayFields';
 import { defineOperation } from '../types';
 import { oneSpaceFields, spaceIdParam } from './common';
@@ -8,8 +9,7 @@ export const linkGateway = defineOperation({
 	action: 'Link a gateway to a space',
 	description:
 		'Link a gateway to the space given by space ID; outputs the space with its gateway ID',
-	method: 'POST',
-	path: '/spaces/{spaceId}/gateways',
+	endpoint: api.linkSpaceGateway,
 	fields: [...oneSpaceFields(), ...spaceGatewayFields({ replaceExisting: true })],
 	build: (p) => ({ pathParams: spaceIdParam(p), body: readSpaceGateway(p) }),
 });

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { defineOperation } from '../types';
 import { gatewayIdField, oneSpaceFields, spaceIdParam } from './common';
@@ -8,8 +9,7 @@ export const unlinkGateway = defineOperation({
 	action: 'Unlink the gateway from a space',
 	description:
 		'Unlink the gateway given by gateway ID from the space given by space ID; outputs the space',
-	method: 'DELETE',
-	path: '/spaces/{spaceId}/gateways/{gatewayId}',
+	endpoint: api.unlinkSpaceGateway,
 	fields: [...oneSpaceFields(), gatewayIdField],
 	build: (p) => ({
 		pathParams: {

@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { nameField } from '../fields';
 import { rules } from '../../helpers/validation';
 import { defineOperation } from '../types';
@@ -8,8 +9,7 @@ export const update = defineOperation({
 	name: 'Update',
 	action: 'Update a space',
 	description: 'Rename the space given by space ID to Name; outputs the updated space',
-	method: 'PUT',
-	path: '/spaces/{spaceId}',
+	endpoint: api.updateSpace,
 	fields: [...oneSpaceFields(), nameField('New name of the space')],
 	build: (p) => ({
 		pathParams: spaceIdParam(p),

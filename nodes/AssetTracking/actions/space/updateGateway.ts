@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { gatewaySettingsOptions, readGatewaySettings } from '../gatewayFields';
 import { defineOperation } from '../types';
@@ -9,8 +10,7 @@ export const updateGateway = defineOperation({
 	action: 'Update the gateway of a space',
 	description:
 		'Change the position or RSSI filter of the gateway given by gateway ID in the space given by space ID; outputs the gateway',
-	method: 'PUT',
-	path: '/spaces/{spaceId}/gateways/{gatewayId}',
+	endpoint: api.updateSpaceGateway,
 	fields: [
 		...oneSpaceFields(),
 		gatewayIdField,

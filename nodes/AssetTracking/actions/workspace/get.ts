@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { workspacePicker } from '../../pickers';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
@@ -7,8 +8,7 @@ export const get = defineOperation({
 	name: 'Get',
 	action: 'Get a workspace',
 	description: 'Retrieve one workspace by its workspace ID; outputs the workspace as one item',
-	method: 'GET',
-	path: '/workspaces/{workspaceId}',
+	endpoint: api.getWorkspace,
 	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
 	response: 'objectInPage',
 	fields: [workspacePicker.locator()],

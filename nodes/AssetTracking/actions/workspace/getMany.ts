@@ -1,3 +1,4 @@
+import * as api from '../../api';
 import { defineOperation } from '../types';
 
 export const getMany = defineOperation({
@@ -6,7 +7,6 @@ export const getMany = defineOperation({
 	action: 'Get many workspaces',
 	description:
 		'List the workspaces the credential can access (needs no ID); outputs one item per workspace. Return All reads every page, otherwise Limit caps the count',
-	method: 'GET',
-	path: '/workspaces',
+	endpoint: api.listWorkspaces,
 	list: true,
 });

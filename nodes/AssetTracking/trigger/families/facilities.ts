@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
 import { paginate } from '../../transport';
 import type { EventFamily } from './family';
 import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
@@ -12,7 +13,7 @@ const NAMES: StayNames = {
 };
 
 /**
- * Facility changes, from each watched asset's facility history (GET /assets/{assetId}/facilities,
+ * Facility changes, from each watched asset's facility history (api.getAssetFacilityHistory,
  * one request per asset and poll, in pages of 10,000). The reads share the poll's budget and its
  * rotation with the readings: a poll cut short starts the next one where it stopped.
  */
@@ -35,11 +36,9 @@ export const facilities: EventFamily<StayMemory, undefined, IDataObject[]> = {
 		wanted: () => true,
 		run: async (client, asset) => {
 			const history: IDataObject[] = [];
-			const request = {
-				method: 'GET' as const,
-				path: '/assets/{assetId}/facilities',
+			const request = api.requestTo(api.getAssetFacilityHistory, {
 				pathParams: { assetId: asset.id },
-			};
+			});
 			for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
 			return history;
 		},

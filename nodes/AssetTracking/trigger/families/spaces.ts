@@ -14,7 +14,7 @@ const NAMES: StayNames = {
 /**
  * Space changes (geofences): the asset list embeds each asset's space memberships (`inSpaces`),
  * so a workspace or space scope learns them from the list it reads anyway, at no request per
- * asset. Specific assets have no list: each is read with GET /assets/{assetId}; so is an asset
+ * asset. Specific assets have no list: each is read with api.getAsset; so is an asset
  * that left the watched spaces (the service's filter no longer lists it), once, for its exit.
  */
 export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {

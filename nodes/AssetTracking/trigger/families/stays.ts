@@ -5,7 +5,7 @@ import type { FoldInput, FoldResult, TriggerEvent } from './family';
 
 /**
  * Stays: an asset's memberships of spaces (the asset list's `inSpaces`) and its facility history
- * (`GET /assets/{assetId}/facilities`). Both are records with an id, `enteredOn`, and once the
+ * (`api.getAssetFacilityHistory`). Both are records with an id, `enteredOn`, and once the
  * asset has left, `hasExited` and `exitedOn`. A record is one stay, identified by its id and its
  * `enteredOn`; `entered` is emitted when a stay first appears, `left` when it is seen exited
  * (both at once, entered first, for a stay that appears already exited).
