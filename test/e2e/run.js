@@ -72,6 +72,7 @@ const ctx = {
 	scripted: null, // the asset whose temperature is scripted: { id, name, hotFrom, hotUntil }
 	watched: { activatedAt: null, active: false, deletedAt: null, deletion: null },
 	allAssetsListed: deferred(), // resolved when the all-assets example has run
+	storedRead: null, // the last read of the stored credential (storedCredential)
 };
 
 /** A promise with its resolve function, for one test to wait for another's step. */
@@ -247,7 +248,8 @@ before(async () => {
 });
 
 after(async () => {
-	if (ctx.scripted) clearTimeout(ctx.scripted.leave);
+	if (ctx.scripted)
+		for (const timer of [ctx.scripted.enter, ctx.scripted.leave]) clearTimeout(timer);
 	ctx.allAssetsListed.resolve(); // a run filtered by test name may skip that test
 	if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
 	if (ctx.sheets.active) await deactivate(SHEETS_WORKFLOW, ctx.sheets).catch(() => {});
@@ -313,11 +315,13 @@ test(
 			{ from: hotFrom, until: hotUntil, celsius: 9.5 },
 			{ from: hotUntil, until: Number.POSITIVE_INFINITY, celsius: 6 },
 		]);
-		// A space change as well: the asset enters a space now (the triggers are active) and leaves
-		// it shortly before its excursion ends, so the end and the exit come in one poll or two.
+		// A space change as well. The asset enters a space a minute after hotFrom: by then each
+		// trigger has had its first scheduled poll (a stay that begins before it is not news). It
+		// leaves shortly before its excursion ends, so the end and the exit come in one poll or two.
 		const [space] = ctx.sim.spacesOf(ws);
-		ctx.sim.moveAsset(id, [space.id]);
+		const enterAt = hotFrom + MINUTE;
 		ctx.scripted = { id, name, hotFrom, hotUntil, space, left: false };
+		ctx.scripted.enter = setTimeout(() => ctx.sim.moveAsset(id, [space.id]), enterAt - Date.now());
 		ctx.scripted.leave = setTimeout(
 			() => {
 				ctx.sim.moveAsset(id, []);
@@ -326,7 +330,7 @@ test(
 			hotUntil - 15_000 - Date.now(),
 		);
 		say(
-			`trigger workflows active; they poll every minute; ${name} is in ${space.name} now and above 8 °C from ${new Date(hotFrom).toISOString()} to ${new Date(hotUntil).toISOString()}`,
+			`trigger workflows active; they poll every minute; ${name} is above 8 °C from ${new Date(hotFrom).toISOString()} to ${new Date(hotUntil).toISOString()}, in ${space.name} from ${new Date(enterAt).toISOString()} to 15 s before the end`,
 		);
 	},
 );
@@ -1087,7 +1091,16 @@ test('editor: resource pickers ("From List") list workspaces, and the assets of 
 
 // ---------------------------------------------------------------- AI agent (test/e2e/agent.js)
 
-require('./agent').register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK });
+const agent = require('./agent').register({
+	workflowTest,
+	ctx,
+	execute,
+	itemsOf,
+	say,
+	writeJson,
+	WORK,
+});
+agent.consignment();
 
 // ---------------------------------------------------------------- the trigger
 
@@ -1203,9 +1216,8 @@ workflowTest(
 				failure: () =>
 					`by ${new Date(deadline).toISOString()} the trigger had emitted for ${name} only [${seen.join(', ')}], not excursionEnded and leftSpace`,
 			},
-		);
+		).finally(deactivateTrigger); // deactivated whatever happens: later tests need it quiet
 		assert.ok(ctx.scripted.left, 'the scripted asset did not leave its space before the deadline');
-		await deactivateTrigger();
 		// An execution that was running at the deactivation finishes: read them all once more.
 		const list = await settledTriggerExecutions('atTempExcursions');
 		const pairs = await emittedWithOutput(list, 'Temperature Excursion', 'Post to Slack');
@@ -1329,8 +1341,7 @@ workflowTest(
 				failure: () =>
 					`by ${new Date(deadline).toISOString()} the Google Sheets trigger had appended no row for ${name}`,
 			},
-		);
-		await deactivate(SHEETS_WORKFLOW, ctx.sheets);
+		).finally(() => deactivate(SHEETS_WORKFLOW, ctx.sheets));
 		const pairs = await rowsSoFar(await settledTriggerExecutions(SHEETS_WORKFLOW));
 		const keys = pairs.map((p) => eventKey(p.item));
 		assert.equal(new Set(keys).size, keys.length, 'an excursion was appended twice');
@@ -1413,7 +1424,10 @@ workflowTest(
 		assert.ok(ctx.watched.activatedAt, 'the trigger was activated');
 		const [kept1, kept2, doomed] = watchedIds();
 		// It emitted, then one watched asset was deleted, while the other tests ran.
-		await ctx.watched.deletion;
+		await ctx.watched.deletion.catch(async (err) => {
+			await deactivateWatched();
+			throw err;
+		});
 		const before = ctx.watched.executionsBeforeDeletion;
 		// At least two more polls without it, and until both other assets emitted again: their
 		// readings arrive in late batches, so one poll may hold nothing new for one of them.
@@ -1435,8 +1449,7 @@ workflowTest(
 				failure: () =>
 					`4 minutes after the deletion: ${count} executions (${before} before it); readings since of [${afterDeletion.join(', ')}], not both of ${kept1} and ${kept2}`,
 			},
-		);
-		await deactivateWatched();
+		).finally(deactivateWatched);
 
 		const list = (await settledTriggerExecutions('e2eWatchedAssets')).sort(
 			(a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt),
@@ -1498,6 +1511,11 @@ workflowTest(
 	},
 );
 
+// ---------------------------------------------------------------- after the triggers
+
+// Its check reads every asset list of its run: no trigger may be listing meanwhile.
+agent.temperatures();
+
 // ---------------------------------------------------------------- the credential
 
 test('credential: n8n fetched one token and reused it for every execution', async () => {
@@ -1551,13 +1569,21 @@ test(
 	},
 );
 
+/**
+ * The credential record as n8n stores it, decrypted by its CLI (a process of its own: seconds).
+ * n8n writes a new token only after asking the service for one, so a read stays true while no
+ * request has reached the simulator since it began; such a read is reused.
+ */
 async function storedCredential() {
+	const requests = ctx.sim.stats.requests + ctx.sim.stats.tokenRequests;
+	if (ctx.storedRead && ctx.storedRead.requests === requests) return ctx.storedRead.data;
 	const r = await n8nCli(
 		['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
 		ctx.n8n.env,
 	);
 	assert.equal(r.status, 0, r.stderr);
 	const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
+	ctx.storedRead = { requests, data: json[0].data };
 	return json[0].data;
 }
 
