@@ -12,6 +12,11 @@
 // the credential record); the trigger runs in the server, activated through
 // the REST API the editor uses. Artifacts (n8n log, screenshots, the tarball,
 // the imported files) go to test/e2e/artifacts/.
+//
+// Time: the trigger workflows poll every minute on the real clock, so they are
+// activated first and their scenarios scripted from then on; the other tests
+// run while n8n polls, and what the triggers emitted is checked at the end.
+// Every wait polls for its condition with a deadline (waitFor).
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
@@ -20,6 +25,7 @@ const path = require('path');
 const P = require('../../scripts/n8n/paths');
 const { install } = require('../../scripts/n8n/install');
 const { startN8n } = require('../../scripts/n8n/server');
+const { n8nEnv } = require('../../scripts/n8n/env');
 const { packPackage, installTarball } = require('../../scripts/n8n/community');
 const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8n/cli');
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
@@ -199,18 +205,28 @@ before(async () => {
 	await install();
 	say(`n8n ${P.N8N_VERSION} ready in .n8n-cache (${secs(from)})`);
 
+	// Two things at once: the package (build, pack), and the simulator with n8n's CLI importing the
+	// credential and every workflow into the fresh user folder (which also creates n8n's database:
+	// the server then starts on it without migrating). Then the package goes in and n8n starts.
 	from = Date.now();
-	await stack.buildPackage();
-	ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
+	const packed = (async () => {
+		await stack.buildPackage();
+		ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
+		say(
+			`built and packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files) (${secs(from)})`,
+		);
+	})();
+	const imported = (async () => {
+		const Simulator = stack.loadSimulator();
+		ctx.sim = new Simulator({ port: 0, clock: 'real' });
+		await ctx.sim.start();
+		say(`simulator on ${ctx.sim.baseUrl}`);
+		await importAll(n8nEnv({ userFolder: USER_FOLDER, logLevel: 'info' }).env);
+		say(`imported the credential and the workflows with n8n's CLI (${secs(from)})`);
+	})();
+	await Promise.all([packed, imported]);
 	ctx.packed.target = installTarball(ctx.packed.tarball, USER_FOLDER);
-	say(
-		`built, packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files), installed as a community package (${secs(from)})`,
-	);
-
-	const Simulator = stack.loadSimulator();
-	ctx.sim = new Simulator({ port: 0, clock: 'real' });
-	await ctx.sim.start();
-	say(`simulator on ${ctx.sim.baseUrl}`);
+	say('installed the tarball as a community package');
 
 	from = Date.now();
 	ctx.n8n = await startN8n({
@@ -220,12 +236,13 @@ before(async () => {
 	});
 	say(`n8n on ${ctx.n8n.baseUrl} (${secs(from)})`);
 	ctx.cookie = await login(ctx.n8n.baseUrl, ctx.n8n.owner);
+});
 
-	// The credential and every workflow, with n8n's CLI.
-	from = Date.now();
+/** The credential and every workflow, with n8n's CLI. */
+async function importAll(env) {
 	await importCredentials(
 		writeJson(path.join(WORK, 'credential.json'), stack.simulatorCredential(ctx.sim)),
-		ctx.n8n.env,
+		env,
 	);
 	const dir = path.join(WORK, 'workflows');
 	for (const e of stack.exampleWorkflows()) {
@@ -242,10 +259,9 @@ before(async () => {
 	writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
 	writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
 	writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
-	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);
+	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], env);
 	assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
-	say(`imported the credential and ${fs.readdirSync(dir).length} workflows (${secs(from)})`);
-});
+}
 
 after(async () => {
 	if (ctx.scripted)
@@ -1191,6 +1207,9 @@ workflowTest(
 	async () => {
 		assert.ok(ctx.trigger.activatedAt && ctx.scripted, 'the trigger was activated');
 		const { id, name, hotFrom, hotUntil, space } = ctx.scripted;
+		// The credential tests read the stored token; the read may as well happen while this waits.
+		storedCredential().catch(() => {}); // a failure shows in the credential test
+
 		// The excursion ends with the reading at hotUntil; the poll after it emits the end. Poll
 		// n8n's executions until then, with a deadline (never hang).
 		const deadline = hotUntil + 3 * MINUTE;
@@ -1571,20 +1590,27 @@ test(
 
 /**
  * The credential record as n8n stores it, decrypted by its CLI (a process of its own: seconds).
- * n8n writes a new token only after asking the service for one, so a read stays true while no
- * request has reached the simulator since it began; such a read is reused.
+ * n8n writes the record's token only after a token request to the service, so a read stays true
+ * while no token request has reached the simulator since it began; such a read is reused (the
+ * trigger tests start one while they wait).
  */
-async function storedCredential() {
-	const requests = ctx.sim.stats.requests + ctx.sim.stats.tokenRequests;
-	if (ctx.storedRead && ctx.storedRead.requests === requests) return ctx.storedRead.data;
-	const r = await n8nCli(
-		['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
-		ctx.n8n.env,
-	);
-	assert.equal(r.status, 0, r.stderr);
-	const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
-	ctx.storedRead = { requests, data: json[0].data };
-	return json[0].data;
+function storedCredential() {
+	const tokens = ctx.sim.stats.tokenRequests;
+	if (ctx.storedRead && ctx.storedRead.tokens === tokens) return ctx.storedRead.data;
+	const data = (async () => {
+		const r = await n8nCli(
+			['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
+			ctx.n8n.env,
+		);
+		assert.equal(r.status, 0, r.stderr);
+		const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
+		return json[0].data;
+	})();
+	ctx.storedRead = { tokens, data };
+	data.catch(() => {
+		if (ctx.storedRead && ctx.storedRead.data === data) ctx.storedRead = null; // not reused
+	});
+	return data;
 }
 
 test("credential: n8n's credential test (the Test button) passes, and names the failure with a wrong secret", async () => {
