@@ -242,8 +242,8 @@ function agentWorkflow(id, question, tools) {
 /**
  * The agent tests, with run.js's helpers (one n8n, one simulator for the whole run): each of the
  * returned functions registers one test where run.js calls it. The temperature question checks
- * every asset list the service answered during its run, so it runs when no trigger is active
- * (an active trigger lists the workspace too, a minute later with newer readings).
+ * every asset list of the workspace the service answered during its run, so it runs when no
+ * active trigger lists the workspace (one would, a minute later, with newer readings).
  * `npm run test:e2e -- --test-name-pattern="AI agent"` runs only these.
  */
 function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK }) {

@@ -1400,6 +1400,11 @@ workflowTest(
 	},
 );
 
+// Its check reads every asset list of the workspace made during its run: it runs once the Slack
+// and Google Sheets triggers, which list the workspace, are deactivated, while the picked-assets
+// trigger (which reads its assets one by one) still polls.
+agent.temperatures();
+
 /** The assets the picked-assets trigger watches: three labelled ones; the last is deleted mid-run. */
 function watchedIds() {
 	return ctx.sim.seed.labelledAssetIds.slice(-3);
@@ -1529,11 +1534,6 @@ workflowTest(
 		);
 	},
 );
-
-// ---------------------------------------------------------------- after the triggers
-
-// Its check reads every asset list of its run: no trigger may be listing meanwhile.
-agent.temperatures();
 
 // ---------------------------------------------------------------- the credential
 
