@@ -1231,7 +1231,7 @@ workflowTest(
 			},
 			{
 				deadline,
-				everyMs: 3000,
+				everyMs: 1000,
 				failure: () =>
 					`by ${new Date(deadline).toISOString()} the trigger had emitted for ${name} only [${seen.join(', ')}], not excursionEnded and leftSpace`,
 			},
@@ -1356,7 +1356,7 @@ workflowTest(
 				),
 			{
 				deadline,
-				everyMs: 3000,
+				everyMs: 1000,
 				failure: () =>
 					`by ${new Date(deadline).toISOString()} the Google Sheets trigger had appended no row for ${name}`,
 			},
@@ -1469,7 +1469,7 @@ workflowTest(
 			async () => (count = (await watchedExecutions()).length) >= before + 2 && bothEmittedAgain(),
 			{
 				deadline,
-				everyMs: 3000,
+				everyMs: 1000,
 				failure: () =>
 					`4 minutes after the deletion: ${count} executions (${before} before it); readings since of [${afterDeletion.join(', ')}], not both of ${kept1} and ${kept2}`,
 			},
