@@ -262,6 +262,24 @@ export class Simulator {
 	}
 
 	/**
+	 * Scripts a labelled asset's temperature for the future (readings/profiles.ts): the steps go
+	 * ahead of its earlier ones, so they win where they cover a time. A test on the real clock can
+	 * so time an excursion from a moment it waited for (a trigger's activation) rather than guess
+	 * it in advance. Every step must start after clock.now(): readings already served never change.
+	 */
+	scriptTemperature(assetId: string, steps: TemperatureStep[]): void {
+		const now = this.clock.now();
+		for (const s of steps) {
+			if (!(s.from > now && s.from < s.until))
+				throw new Error(
+					`scriptTemperature needs now < from < until: step from ${s.from} until ${s.until}, now ${now}`,
+				);
+		}
+		const rec = this.labelledRec(assetId);
+		rec.temperatureScript = [...steps.map((s) => ({ ...s })), ...(rec.temperatureScript ?? [])];
+	}
+
+	/**
 	 * The label of an asset says nothing in [from, until) and then reports again. Give a period
 	 * that starts after clock.now(): readings already served must not vanish.
 	 */

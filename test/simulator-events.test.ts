@@ -126,4 +126,31 @@ describe('simulator: event behaviours', () => {
 		).toEqual([]);
 		expect(locations.some((r) => Date.parse(r.timestamp) >= t0 + 40 * MINUTE)).toBe(true);
 	});
+
+	it('scripts temperatures for the future: served readings stay, the new steps win after', async () => {
+		const [id] = sim.addLabelledAssets(sim.seed.workspaceId, 1, {
+			temperatureScript: [
+				{ from: Number.NEGATIVE_INFINITY, until: Number.POSITIVE_INFINITY, celsius: 5 },
+			],
+		});
+		sim.clock.advance(3 * MINUTE);
+		const t0 = sim.clock.now();
+		expect(() => sim.scriptTemperature(id, [{ from: t0, until: t0 + MINUTE, celsius: 9 }])).toThrow(
+			/now < from < until/,
+		);
+		sim.scriptTemperature(id, [
+			{ from: t0 + 2 * MINUTE, until: t0 + 4 * MINUTE, celsius: 9.5 },
+			{ from: t0 + 4 * MINUTE, until: Number.POSITIVE_INFINITY, celsius: 6 },
+		]);
+		sim.clock.advance(6 * MINUTE);
+		const { items } = await client.getAll<{ timestamp: string; degreesCelsius: number }>(
+			`/assets/${id}/temperatures`,
+		);
+		const byMinute = new Map(
+			items.map((r) => [(Date.parse(r.timestamp) - t0) / MINUTE, r.degreesCelsius]),
+		);
+		expect([-1, 0, 1, 2, 3, 4, 5, 6].map((m) => byMinute.get(m))).toEqual([
+			5, 5, 5, 9.5, 9.5, 6, 6, 6,
+		]);
+	});
 });

@@ -44,8 +44,9 @@ const SEL = {
 	canvasNode: '[data-test-id="canvas-node"]',
 	rlcInput: '[data-test-id="rlc-input"]',
 	rlcItem: '[data-test-id="rlc-item"]',
+	// What a node shows once it ran: a check mark, a warning, or (an error) its execution issues.
 	nodeStatus:
-		'[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-error"], [data-test-id="canvas-node-status-warning"]',
+		'[data-test-id="canvas-node-status-success"], [data-test-id="canvas-node-status-warning"], [data-test-id="node-issues"]',
 };
 
 /**
@@ -294,12 +295,16 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 			await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
 			if (scene.execute) {
 				await page.locator(SEL.executeWorkflow).click();
-				// The run is over when the node shows its status (a check mark, or a warning).
+				// The run is over when the node shows its status.
 				await page
 					.locator(`${SEL.canvasNode}:has-text("${scene.node}") ${SEL.nodeStatus}`)
 					.first()
 					.waitFor({ state: 'visible', timeout: 30000 })
-					.catch(() => {});
+					.catch((err) => {
+						throw new Error(
+							`scene ${scene.name}: "${scene.node}" showed no status (success, warning or issues) within 30 s of "Execute workflow": ${err.message}`,
+						);
+					});
 			}
 			await page.locator(SEL.canvasNode, { hasText: scene.node }).first().dblclick();
 			await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });

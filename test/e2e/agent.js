@@ -240,7 +240,10 @@ function agentWorkflow(id, question, tools) {
 // ------------------------------------------------------------- the tests
 
 /**
- * Registers the agent tests with run.js's helpers (one n8n, one simulator for the whole run).
+ * The agent tests, with run.js's helpers (one n8n, one simulator for the whole run): each of the
+ * returned functions registers one test where run.js calls it. The temperature question checks
+ * every asset list of the workspace the service answered during its run, so it runs when no
+ * active trigger lists the workspace (one would, a minute later, with newer readings).
  * `npm run test:e2e -- --test-name-pattern="AI agent"` runs only these.
  */
 function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK }) {
@@ -317,72 +320,78 @@ function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK })
 		return { answer: answer && answer.output, toolCalls, exchanges: ctx.sim.log.slice(fromLog) };
 	}
 
-	workflowTest(
-		'AI agent: "which assets in workspace X are above 8 °C right now?"',
-		{ timeout: 180_000 },
-		async () => {
-			const ws = ctx.sim.seed.workspaceId;
-			const { answer, toolCalls, exchanges } = await ask('e2eAgentTemps01');
-			assert.equal(toolCalls.length, 1, 'one tool call');
-			assert.deepEqual(toolCalls[0].arguments, { workspaceId: ws });
-			const lists = exchanges.filter(
-				(e) => e.operation === 'GET /workspaces/{workspaceId}/assets' && e.status === 200,
-			);
-			assert.ok(lists.length >= 1, 'the tool call reached the simulator');
-			for (const e of lists) assert.equal(e.pathParams.workspaceId, ws);
-			// What the simulator sent, every page: the newest temperature of each asset.
-			const assets = lists.flatMap((e) => e.responseBody.items);
-			const temperatureOf = (a) => {
-				const items = (a.temperatures && a.temperatures.items) || [];
-				return items.length
-					? items.reduce((x, y) => (x.timestamp >= y.timestamp ? x : y)).degreesCelsius
-					: null;
-			};
-			const hot = assets.filter((a) => temperatureOf(a) !== null && temperatureOf(a) > THRESHOLD);
-			const cold = assets.filter((a) => temperatureOf(a) !== null && temperatureOf(a) <= THRESHOLD);
-			assert.ok(hot.length > 0 && cold.length > 0, 'the seed has assets on both sides of 8 °C');
-			for (const a of hot)
-				assert.ok(
-					answer.includes(`${a.name} (${temperatureOf(a)} °C)`),
-					`answer quotes ${a.name}: ${answer}`,
+	const temperatures = () =>
+		workflowTest(
+			'AI agent: "which assets in workspace X are above 8 °C right now?"',
+			{ timeout: 180_000 },
+			async () => {
+				const ws = ctx.sim.seed.workspaceId;
+				const { answer, toolCalls, exchanges } = await ask('e2eAgentTemps01');
+				assert.equal(toolCalls.length, 1, 'one tool call');
+				assert.deepEqual(toolCalls[0].arguments, { workspaceId: ws });
+				const lists = exchanges.filter(
+					(e) => e.operation === 'GET /workspaces/{workspaceId}/assets' && e.status === 200,
 				);
-			for (const a of cold)
-				assert.ok(
-					!answer.includes(`${a.name} (`),
-					`answer leaves out ${a.name} (${temperatureOf(a)} °C)`,
+				assert.ok(lists.length >= 1, 'the tool call reached the simulator');
+				for (const e of lists) assert.equal(e.pathParams.workspaceId, ws);
+				// What the simulator sent, every page: the newest temperature of each asset.
+				const assets = lists.flatMap((e) => e.responseBody.items);
+				const temperatureOf = (a) => {
+					const items = (a.temperatures && a.temperatures.items) || [];
+					return items.length
+						? items.reduce((x, y) => (x.timestamp >= y.timestamp ? x : y)).degreesCelsius
+						: null;
+				};
+				const hot = assets.filter((a) => temperatureOf(a) !== null && temperatureOf(a) > THRESHOLD);
+				const cold = assets.filter(
+					(a) => temperatureOf(a) !== null && temperatureOf(a) <= THRESHOLD,
 				);
-		},
-	);
+				assert.ok(hot.length > 0 && cold.length > 0, 'the seed has assets on both sides of 8 °C');
+				for (const a of hot)
+					assert.ok(
+						answer.includes(`${a.name} (${temperatureOf(a)} °C)`),
+						`answer quotes ${a.name}: ${answer}`,
+					);
+				for (const a of cold)
+					assert.ok(
+						!answer.includes(`${a.name} (`),
+						`answer leaves out ${a.name} (${temperatureOf(a)} °C)`,
+					);
+			},
+		);
 
-	workflowTest('AI agent: "create a consignment for …"', { timeout: 180_000 }, async () => {
-		const ws = ctx.sim.seed.workspaceId;
-		const { answer, toolCalls, exchanges } = await ask('e2eAgentConsig1');
-		assert.equal(toolCalls.length, 1, 'one tool call');
-		assert.deepEqual(toolCalls[0].arguments, { workspaceId: ws, trackingRef: TRACKING_REF });
-		const creates = exchanges.filter(
-			(e) => e.operation === 'POST /workspaces/{workspaceId}/consignments',
-		);
-		assert.equal(creates.length, 1, 'one create request reached the simulator');
-		const [create] = creates;
-		assert.equal(create.status, 201);
-		assert.equal(create.pathParams.workspaceId, ws);
-		// The service takes consignments as a list; the tool sends the one the agent asked for.
-		assert.deepEqual(
-			create.requestBody.consignments.map((c) => c.trackingRef),
-			[TRACKING_REF],
-		);
-		const created = objectsIn(create.responseBody).find(
-			(o) => o.trackingRef === TRACKING_REF && typeof o.id === 'string',
-		);
-		assert.ok(
-			created,
-			`the simulator answered with the consignment: ${JSON.stringify(create.responseBody)}`,
-		);
-		assert.equal(
-			answer,
-			`Created consignment ${created.id} for tracking reference ${TRACKING_REF}.`,
-		);
-	});
+	const consignment = () =>
+		workflowTest('AI agent: "create a consignment for …"', { timeout: 180_000 }, async () => {
+			const ws = ctx.sim.seed.workspaceId;
+			const { answer, toolCalls, exchanges } = await ask('e2eAgentConsig1');
+			assert.equal(toolCalls.length, 1, 'one tool call');
+			assert.deepEqual(toolCalls[0].arguments, { workspaceId: ws, trackingRef: TRACKING_REF });
+			const creates = exchanges.filter(
+				(e) => e.operation === 'POST /workspaces/{workspaceId}/consignments',
+			);
+			assert.equal(creates.length, 1, 'one create request reached the simulator');
+			const [create] = creates;
+			assert.equal(create.status, 201);
+			assert.equal(create.pathParams.workspaceId, ws);
+			// The service takes consignments as a list; the tool sends the one the agent asked for.
+			assert.deepEqual(
+				create.requestBody.consignments.map((c) => c.trackingRef),
+				[TRACKING_REF],
+			);
+			const created = objectsIn(create.responseBody).find(
+				(o) => o.trackingRef === TRACKING_REF && typeof o.id === 'string',
+			);
+			assert.ok(
+				created,
+				`the simulator answered with the consignment: ${JSON.stringify(create.responseBody)}`,
+			);
+			assert.equal(
+				answer,
+				`Created consignment ${created.id} for tracking reference ${TRACKING_REF}.`,
+			);
+		});
+
+	return { temperatures, consignment };
 }
 
 module.exports = { register, startModelServer, agentWorkflow };

@@ -12,6 +12,11 @@
 // the credential record); the trigger runs in the server, activated through
 // the REST API the editor uses. Artifacts (n8n log, screenshots, the tarball,
 // the imported files) go to test/e2e/artifacts/.
+//
+// Time: the trigger workflows poll every minute on the real clock, so they are
+// activated first and their scenarios scripted from then on; the other tests
+// run while n8n polls, and what the triggers emitted is checked at the end.
+// Every wait polls for its condition with a deadline (waitFor).
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
@@ -20,6 +25,7 @@ const path = require('path');
 const P = require('../../scripts/n8n/paths');
 const { install } = require('../../scripts/n8n/install');
 const { startN8n } = require('../../scripts/n8n/server');
+const { n8nEnv } = require('../../scripts/n8n/env');
 const { packPackage, installTarball } = require('../../scripts/n8n/community');
 const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8n/cli');
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
@@ -70,8 +76,33 @@ const ctx = {
 	trigger: { activatedAt: null, active: false },
 	sheets: { activatedAt: null, active: false }, // the excursions-to-Google-Sheets example
 	scripted: null, // the asset whose temperature is scripted: { id, name, hotFrom, hotUntil }
-	watched: { activatedAt: null, active: false, deletedAt: null },
+	watched: { activatedAt: null, active: false, deletedAt: null, deletion: null },
+	allAssetsListed: deferred(), // resolved when the all-assets example has run
+	storedRead: null, // the last read of the stored credential (storedCredential)
 };
+
+/** A promise with its resolve function, for one test to wait for another's step. */
+function deferred() {
+	let resolve;
+	const promise = new Promise((r) => (resolve = r));
+	return { promise, resolve };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Polls `check` every `everyMs` until it returns something truthy, and returns that; once
+ * `deadline` (epoch ms) has passed, fails with `failure()`, which says what was awaited and what
+ * was seen last. Every wait of the run on n8n or the real clock goes through here.
+ */
+async function waitFor(check, { deadline, everyMs = 2000, failure }) {
+	for (;;) {
+		const value = await check();
+		if (value) return value;
+		if (Date.now() > deadline) assert.fail(failure());
+		await sleep(Math.max(0, Math.min(everyMs, deadline - Date.now())) + 1);
+	}
+}
 
 // "e2e workflows passed: N/N" counts these.
 const workflowResults = new Map();
@@ -123,9 +154,12 @@ const writeJson = (file, data) => {
 };
 
 // The real clock runs: with the examples' Minimum Duration of 10 minutes one excursion would take a
-// quarter of an hour of the run. The copies n8n imports for the test use 2 minutes; nothing else of
-// the examples changes (the "importable" test compares the stubbed copies before this patch).
-const E2E_EXCURSION_MINUTES = 2;
+// quarter of an hour of the run. The copies n8n imports for the test use 1 minute; nothing else of
+// the examples changes (the "importable" test compares the stubbed copies before this patch). The
+// scripted excursion is hot for one minute more than that: the reading that reaches the minimum
+// starts it (not the first hot one), and the next one, back inside, ends it.
+const E2E_EXCURSION_MINUTES = 1;
+const E2E_HOT_MINUTES = E2E_EXCURSION_MINUTES + 1;
 function withShortExcursions(workflow) {
 	const copy = structuredClone(workflow);
 	for (const node of copy.nodes) {
@@ -171,18 +205,28 @@ before(async () => {
 	await install();
 	say(`n8n ${P.N8N_VERSION} ready in .n8n-cache (${secs(from)})`);
 
+	// Two things at once: the package (build, pack), and the simulator with n8n's CLI importing the
+	// credential and every workflow into the fresh user folder (which also creates n8n's database:
+	// the server then starts on it without migrating). Then the package goes in and n8n starts.
 	from = Date.now();
-	await stack.buildPackage();
-	ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
+	const packed = (async () => {
+		await stack.buildPackage();
+		ctx.packed = packPackage(P.REPO_DIR, path.join(ART, 'pack'));
+		say(
+			`built and packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files) (${secs(from)})`,
+		);
+	})();
+	const imported = (async () => {
+		const Simulator = stack.loadSimulator();
+		ctx.sim = new Simulator({ port: 0, clock: 'real' });
+		await ctx.sim.start();
+		say(`simulator on ${ctx.sim.baseUrl}`);
+		await importAll(n8nEnv({ userFolder: USER_FOLDER, logLevel: 'info' }).env);
+		say(`imported the credential and the workflows with n8n's CLI (${secs(from)})`);
+	})();
+	await Promise.all([packed, imported]);
 	ctx.packed.target = installTarball(ctx.packed.tarball, USER_FOLDER);
-	say(
-		`built, packed ${path.basename(ctx.packed.tarball)} (${ctx.packed.files.length} files), installed as a community package (${secs(from)})`,
-	);
-
-	const Simulator = stack.loadSimulator();
-	ctx.sim = new Simulator({ port: 0, clock: 'real' });
-	await ctx.sim.start();
-	say(`simulator on ${ctx.sim.baseUrl}`);
+	say('installed the tarball as a community package');
 
 	from = Date.now();
 	ctx.n8n = await startN8n({
@@ -192,12 +236,13 @@ before(async () => {
 	});
 	say(`n8n on ${ctx.n8n.baseUrl} (${secs(from)})`);
 	ctx.cookie = await login(ctx.n8n.baseUrl, ctx.n8n.owner);
+});
 
-	// The credential and every workflow, with n8n's CLI.
-	from = Date.now();
+/** The credential and every workflow, with n8n's CLI. */
+async function importAll(env) {
 	await importCredentials(
 		writeJson(path.join(WORK, 'credential.json'), stack.simulatorCredential(ctx.sim)),
-		ctx.n8n.env,
+		env,
 	);
 	const dir = path.join(WORK, 'workflows');
 	for (const e of stack.exampleWorkflows()) {
@@ -214,12 +259,14 @@ before(async () => {
 	writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
 	writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
 	writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
-	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], ctx.n8n.env);
+	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], env);
 	assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
-	say(`imported the credential and ${fs.readdirSync(dir).length} workflows (${secs(from)})`);
-});
+}
 
 after(async () => {
+	if (ctx.scripted)
+		for (const timer of [ctx.scripted.enter, ctx.scripted.leave]) clearTimeout(timer);
+	ctx.allAssetsListed.resolve(); // a run filtered by test name may skip that test
 	if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
 	if (ctx.sheets.active) await deactivate(SHEETS_WORKFLOW, ctx.sheets).catch(() => {});
 	if (ctx.watched.active) await deactivateWatched().catch(() => {});
@@ -232,6 +279,125 @@ after(async () => {
 	}
 	say('stopped n8n and the simulator');
 });
+
+// ---------------------------------------------------------------- the triggers, first
+//
+// The trigger tests wait on the real clock for polls every minute: their workflows are activated
+// and their scenarios scripted before anything else, the other tests run while n8n polls, and
+// what the triggers emitted is checked near the end ("the trigger" below).
+
+/** Publishes (activates) a saved workflow through the REST API, as the editor does. */
+async function activate(id, state) {
+	const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
+	state.activatedAt = Date.now();
+	const activated = await rest(
+		ctx.n8n.baseUrl,
+		ctx.cookie,
+		'POST',
+		`/rest/workflows/${id}/activate`,
+		{
+			versionId: wf.versionId,
+		},
+	);
+	state.active = true;
+	assert.equal(activated.active, true);
+	assert.equal(activated.activeVersionId, wf.versionId);
+}
+
+test(
+	'trigger: publish (activate) "temperature excursions to Slack" and "excursions to Google Sheets" through the REST API',
+	{ timeout: 60_000 },
+	async () => {
+		// One asset whose temperature is scripted on the real clock. It exists at 5 °C before the
+		// activations (their polls learn it), and its excursion starts at the first whole minute
+		// after them: 9.5 °C for E2E_HOT_MINUTES, then 6 °C. With Alert Above 8, hysteresis 0.5 and
+		// a minimum of E2E_EXCURSION_MINUTES, that is one excursion: started at the last hot
+		// reading, ended by the 6 °C one, E2E_HOT_MINUTES long, peak 9.5 °C.
+		const name = 'E2E cold box (scripted)';
+		const ws = ctx.sim.seed.workspaceId;
+		const [id] = ctx.sim.addLabelledAssets(ws, 1, {
+			name,
+			temperatureScript: [
+				{ from: Number.NEGATIVE_INFINITY, until: Number.POSITIVE_INFINITY, celsius: 5 },
+			],
+		});
+		// The first requests of the run: the activation's poll fetches the token, and n8n stores it
+		// in the credential for every execution after (the credential tests count one).
+		await activate('atTempExcursions', ctx.trigger);
+		await activate(SHEETS_WORKFLOW, ctx.sheets);
+		const hotFrom = Math.ceil((Date.now() + 1000) / MINUTE) * MINUTE;
+		const hotUntil = hotFrom + E2E_HOT_MINUTES * MINUTE;
+		ctx.sim.scriptTemperature(id, [
+			{ from: hotFrom, until: hotUntil, celsius: 9.5 },
+			{ from: hotUntil, until: Number.POSITIVE_INFINITY, celsius: 6 },
+		]);
+		// A space change as well. The asset enters a space a minute after hotFrom: by then each
+		// trigger has had its first scheduled poll (a stay that begins before it is not news). It
+		// leaves shortly before its excursion ends, so the end and the exit come in one poll or two.
+		const [space] = ctx.sim.spacesOf(ws);
+		const enterAt = hotFrom + MINUTE;
+		ctx.scripted = { id, name, hotFrom, hotUntil, space, left: false };
+		ctx.scripted.enter = setTimeout(() => ctx.sim.moveAsset(id, [space.id]), enterAt - Date.now());
+		ctx.scripted.leave = setTimeout(
+			() => {
+				ctx.sim.moveAsset(id, []);
+				ctx.scripted.left = true;
+			},
+			hotUntil - 15_000 - Date.now(),
+		);
+		say(
+			`trigger workflows active; they poll every minute; ${name} is above 8 °C from ${new Date(hotFrom).toISOString()} to ${new Date(hotUntil).toISOString()}, in ${space.name} from ${new Date(enterAt).toISOString()} to 15 s before the end`,
+		);
+	},
+);
+
+test(
+	'trigger: publish the workflow watching picked assets, with late uploads for them',
+	{ timeout: 60_000 },
+	async () => {
+		// Half of the watched assets' one-minute batches reach the service two minutes late.
+		ctx.sim.setLateUploads({
+			share: 0.5,
+			delaysMinutes: [2],
+			batchMinutes: 1,
+			assetIds: watchedIds(),
+		});
+		const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/e2eWatchedAssets');
+		ctx.watched.activatedAt = Date.now();
+		const activated = await rest(
+			ctx.n8n.baseUrl,
+			ctx.cookie,
+			'POST',
+			'/rest/workflows/e2eWatchedAssets/activate',
+			{ versionId: wf.versionId },
+		);
+		ctx.watched.active = true;
+		assert.equal(activated.active, true);
+		// One watched asset is deleted mid-run, while the other tests go on; its test awaits this.
+		ctx.watched.deletion = deleteWatchedAssetMidRun();
+		ctx.watched.deletion.catch(() => {}); // reported by the picked-assets test
+	},
+);
+
+/**
+ * Deletes the last watched asset once the picked-assets trigger has emitted, and once the
+ * all-assets example has listed every seeded asset (the watched ones are seeded assets).
+ */
+async function deleteWatchedAssetMidRun() {
+	const doomed = watchedIds()[2];
+	await waitFor(async () => (await watchedExecutions()).length >= 1, {
+		deadline: ctx.watched.activatedAt + 4 * MINUTE,
+		failure: () =>
+			'the picked-assets trigger emitted nothing within 4 minutes of its activation (no execution)',
+	});
+	await ctx.allAssetsListed.promise;
+	ctx.sim.deleteAsset(doomed);
+	ctx.watched.deletedAt = Date.now();
+	ctx.watched.executionsBeforeDeletion = (await watchedExecutions()).length;
+	say(
+		`trigger (picked assets): deleted watched asset ${doomed} after ${ctx.watched.executionsBeforeDeletion} execution(s)`,
+	);
+}
 
 // ---------------------------------------------------------------- packaging
 
@@ -441,83 +607,12 @@ test(
 	},
 );
 
-/** Publishes (activates) a saved workflow through the REST API, as the editor does. */
-async function activate(id, state) {
-	const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/workflows/${id}`);
-	state.activatedAt = Date.now();
-	const activated = await rest(
-		ctx.n8n.baseUrl,
-		ctx.cookie,
-		'POST',
-		`/rest/workflows/${id}/activate`,
-		{
-			versionId: wf.versionId,
-		},
-	);
-	state.active = true;
-	assert.equal(activated.active, true);
-	assert.equal(activated.activeVersionId, wf.versionId);
-}
-
-test(
-	'trigger: publish (activate) "temperature excursions to Slack" and "excursions to Google Sheets" through the REST API',
-	{ timeout: 60_000 },
-	async () => {
-		// One asset whose temperature is scripted on the real clock: 5 °C until the second whole
-		// minute after now (after the activation's poll), then 9.5 °C for 3 minutes, then 6 °C. With
-		// Alert Above 8, hysteresis 0.5 and a 2-minute minimum, that is one excursion: started at the
-		// third hot reading, ended by the 6 °C one, 3 minutes long, peak 9.5 °C.
-		const hotFrom = (Math.floor(Date.now() / MINUTE) + 2) * MINUTE;
-		const hotUntil = hotFrom + 3 * MINUTE;
-		const name = 'E2E cold box (scripted)';
-		const [id] = ctx.sim.addLabelledAssets(ctx.sim.seed.workspaceId, 1, {
-			name,
-			temperatureScript: [
-				{ from: Number.NEGATIVE_INFINITY, until: hotFrom, celsius: 5 },
-				{ from: hotFrom, until: hotUntil, celsius: 9.5 },
-				{ from: hotUntil, until: Number.POSITIVE_INFINITY, celsius: 6 },
-			],
-		});
-		ctx.scripted = { id, name, hotFrom, hotUntil };
-		// After the first execution, so the credential already holds its token.
-		await activate('atTempExcursions', ctx.trigger);
-		await activate(SHEETS_WORKFLOW, ctx.sheets);
-		say(
-			`trigger workflows active; they poll every minute; ${name} is above 8 °C from ${new Date(hotFrom).toISOString()} to ${new Date(hotUntil).toISOString()}`,
-		);
-	},
-);
-
-test(
-	'trigger: publish the workflow watching picked assets, with late uploads for them',
-	{ timeout: 60_000 },
-	async () => {
-		// Half of the watched assets' one-minute batches reach the service two minutes late.
-		ctx.sim.setLateUploads({
-			share: 0.5,
-			delaysMinutes: [2],
-			batchMinutes: 1,
-			assetIds: watchedIds(),
-		});
-		const wf = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/workflows/e2eWatchedAssets');
-		ctx.watched.activatedAt = Date.now();
-		const activated = await rest(
-			ctx.n8n.baseUrl,
-			ctx.cookie,
-			'POST',
-			'/rest/workflows/e2eWatchedAssets/activate',
-			{ versionId: wf.versionId },
-		);
-		ctx.watched.active = true;
-		assert.equal(activated.active, true);
-	},
-);
-
 workflowTest(
 	'workflow (example): all assets of a workspace to Google Sheets',
 	{ timeout: 120_000 },
 	async () => {
-		const run = await execute('atAssetsToSheets');
+		// The deletion of a watched asset waits for this listing (see deleteWatchedAssetMidRun).
+		const run = await execute('atAssetsToSheets').finally(() => ctx.allAssetsListed.resolve());
 		const assets = itemsOf(run, 'Get All Assets');
 		const rows = itemsOf(run, 'Append to Sheet');
 		assert.ok(assets.length >= ctx.sim.seed.assetIds.length, `${assets.length} assets`);
@@ -1010,6 +1105,19 @@ test('editor: resource pickers ("From List") list workspaces, and the assets of 
 	);
 });
 
+// ---------------------------------------------------------------- AI agent (test/e2e/agent.js)
+
+const agent = require('./agent').register({
+	workflowTest,
+	ctx,
+	execute,
+	itemsOf,
+	say,
+	writeJson,
+	WORK,
+});
+agent.consignment();
+
 // ---------------------------------------------------------------- the trigger
 
 async function deactivate(workflowId, state) {
@@ -1036,6 +1144,37 @@ async function finishedTriggerExecutions(workflowId) {
 	return (await triggerExecutionsOf(workflowId))
 		.filter((e) => !['new', 'running', 'waiting'].includes(e.status))
 		.sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+}
+
+/**
+ * The finished trigger executions of a workflow just deactivated, once none is left running: a
+ * poll under way at the deactivation may still start one. Settled means nothing unfinished, and
+ * the same executions in two reads a second apart.
+ */
+async function settledTriggerExecutions(workflowId) {
+	let previous = null;
+	let last = [];
+	const deadline = Date.now() + MINUTE;
+	await waitFor(
+		async () => {
+			last = await triggerExecutionsOf(workflowId);
+			const ids = last.map((e) => `${e.id}:${e.status}`).join(',');
+			const settled =
+				previous !== null &&
+				previous.ids === ids &&
+				Date.now() - previous.at >= 1000 &&
+				last.every((e) => !['new', 'running', 'waiting'].includes(e.status));
+			if (previous === null || previous.ids !== ids) previous = { ids, at: Date.now() };
+			return settled;
+		},
+		{
+			deadline,
+			everyMs: 500,
+			failure: () =>
+				`executions of ${workflowId} still unsettled a minute after its deactivation: ${last.map((e) => `${e.id} ${e.status}`).join(', ')}`,
+		},
+	);
+	return finishedTriggerExecutions(workflowId);
 }
 
 /** Every item a trigger emitted and what the next node made of it, execution by execution. */
@@ -1067,41 +1206,40 @@ workflowTest(
 	{ timeout: 12 * MINUTE },
 	async () => {
 		assert.ok(ctx.trigger.activatedAt && ctx.scripted, 'the trigger was activated');
-		const { id, name, hotFrom, hotUntil } = ctx.scripted;
-		// A space change as well: the scripted asset enters a space now (the trigger is active) and
-		// leaves it shortly before its excursion ends, so the end and the exit come in one poll.
-		const [space] = ctx.sim.spacesOf(ctx.sim.seed.workspaceId);
-		ctx.sim.moveAsset(id, [space.id]);
-		let left = false;
-		const leave = setTimeout(
-			() => {
-				ctx.sim.moveAsset(id, []);
-				left = true;
-			},
-			Math.max(0, hotUntil - 15_000 - Date.now()),
-		);
+		const { id, name, hotFrom, hotUntil, space } = ctx.scripted;
+		// The credential tests read the stored token; the read may as well happen while this waits.
+		storedCredential().catch(() => {}); // a failure shows in the credential test
+
 		// The excursion ends with the reading at hotUntil; the poll after it emits the end. Poll
-		// n8n's executions every 15 s until then, with a deadline (never hang).
+		// n8n's executions until then, with a deadline (never hang).
 		const deadline = hotUntil + 3 * MINUTE;
-		let pairs = [];
-		for (;;) {
-			pairs = await emittedWithOutput(
-				await finishedTriggerExecutions('atTempExcursions'),
-				'Temperature Excursion',
-				'Post to Slack',
-			);
-			const mine = pairs.filter((p) => p.item.assetId === id).map((p) => p.item.event);
-			const done = mine.includes('excursionEnded') && mine.includes('leftSpace');
-			if (done || Date.now() > deadline) break;
-			await new Promise((r) => setTimeout(r, 15_000));
-		}
-		clearTimeout(leave);
-		assert.ok(left, 'the scripted asset did not leave its space before the deadline');
-		await deactivateTrigger();
+		const mineSoFar = async () =>
+			(
+				await emittedWithOutput(
+					await finishedTriggerExecutions('atTempExcursions'),
+					'Temperature Excursion',
+					'Post to Slack',
+				)
+			)
+				.filter((p) => p.item.assetId === id)
+				.map((p) => p.item.event);
+		let seen = [];
+		await waitFor(
+			async () => {
+				seen = await mineSoFar();
+				return seen.includes('excursionEnded') && seen.includes('leftSpace');
+			},
+			{
+				deadline,
+				everyMs: 1000,
+				failure: () =>
+					`by ${new Date(deadline).toISOString()} the trigger had emitted for ${name} only [${seen.join(', ')}], not excursionEnded and leftSpace`,
+			},
+		).finally(deactivateTrigger); // deactivated whatever happens: later tests need it quiet
+		assert.ok(ctx.scripted.left, 'the scripted asset did not leave its space before the deadline');
 		// An execution that was running at the deactivation finishes: read them all once more.
-		await new Promise((r) => setTimeout(r, 3000));
-		const list = await finishedTriggerExecutions('atTempExcursions');
-		pairs = await emittedWithOutput(list, 'Temperature Excursion', 'Post to Slack');
+		const list = await settledTriggerExecutions('atTempExcursions');
+		const pairs = await emittedWithOutput(list, 'Temperature Excursion', 'Post to Slack');
 		say(
 			`trigger: ${list.length} execution(s), ${pairs.length} event(s) in ${secs(ctx.trigger.activatedAt)} after activation`,
 		);
@@ -1178,7 +1316,7 @@ workflowTest(
 				threshold: 8,
 				startedAt: iso(hotFrom),
 				endedAt: iso(hotUntil),
-				durationMinutes: 3,
+				durationMinutes: E2E_HOT_MINUTES,
 				peakCelsius: 9.5,
 			},
 		);
@@ -1190,7 +1328,7 @@ workflowTest(
 		);
 		assert.ok(
 			ended.out.text.startsWith(
-				`:white_check_mark: *Excursion ended*: ${name} was above 8 °C for 3 min, from ${iso(hotFrom)} to ${iso(hotUntil)}, peak 9.5 °C.`,
+				`:white_check_mark: *Excursion ended*: ${name} was above 8 °C for ${E2E_HOT_MINUTES} min, from ${iso(hotFrom)} to ${iso(hotUntil)}, peak 9.5 °C.`,
 			),
 			ended.out.text,
 		);
@@ -1208,19 +1346,22 @@ workflowTest(
 	async () => {
 		assert.ok(ctx.sheets.activatedAt && ctx.scripted, 'the trigger was activated');
 		const { id, name, hotFrom, hotUntil } = ctx.scripted;
-		// Its trigger polls in step with the Slack one, which saw the end already: wait for the row.
-		const deadline = Date.now() + 2 * MINUTE;
-		let pairs = [];
-		for (;;) {
-			pairs = await emittedWithOutput(
-				await finishedTriggerExecutions(SHEETS_WORKFLOW),
-				'Excursion Ended',
-				'Append to Sheet',
-			);
-			if (pairs.some((p) => p.item.assetId === id) || Date.now() > deadline) break;
-			await new Promise((r) => setTimeout(r, 15_000));
-		}
-		await deactivate(SHEETS_WORKFLOW, ctx.sheets);
+		// Its trigger polls every minute too (at a second of its own): wait for the row.
+		const deadline = hotUntil + 3 * MINUTE;
+		const rowsSoFar = async (list) => emittedWithOutput(list, 'Excursion Ended', 'Append to Sheet');
+		await waitFor(
+			async () =>
+				(await rowsSoFar(await finishedTriggerExecutions(SHEETS_WORKFLOW))).some(
+					(p) => p.item.assetId === id,
+				),
+			{
+				deadline,
+				everyMs: 1000,
+				failure: () =>
+					`by ${new Date(deadline).toISOString()} the Google Sheets trigger had appended no row for ${name}`,
+			},
+		).finally(() => deactivate(SHEETS_WORKFLOW, ctx.sheets));
+		const pairs = await rowsSoFar(await settledTriggerExecutions(SHEETS_WORKFLOW));
 		const keys = pairs.map((p) => eventKey(p.item));
 		assert.equal(new Set(keys).size, keys.length, 'an excursion was appended twice');
 		for (const { item, out } of pairs) {
@@ -1250,7 +1391,7 @@ workflowTest(
 					'Threshold (°C)': '8',
 					'Started At': `${new Date(hotFrom).toISOString().slice(0, 19)}Z`,
 					'Ended At': `${new Date(hotUntil).toISOString().slice(0, 19)}Z`,
-					'Duration (min)': '3',
+					'Duration (min)': String(E2E_HOT_MINUTES),
 					'Peak (°C)': '9.5',
 				},
 			],
@@ -1258,6 +1399,11 @@ workflowTest(
 		say(`trigger (Google Sheets): ${pairs.length} row(s), one for ${name}`);
 	},
 );
+
+// Its check reads every asset list of the workspace made during its run: it runs once the Slack
+// and Google Sheets triggers, which list the workspace, are deactivated, while the picked-assets
+// trigger (which reads its assets one by one) still polls.
+agent.temperatures();
 
 /** The assets the picked-assets trigger watches: three labelled ones; the last is deleted mid-run. */
 function watchedIds() {
@@ -1272,9 +1418,14 @@ const watchedExecutions = async () =>
 
 /** What each node of a finished execution output, as n8n's REST API has it. */
 async function executionRunData(executionId) {
-	const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${executionId}`);
-	return unflatten(ex.data).resultData.runData;
+	if (!finishedRunData.has(executionId)) {
+		const ex = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', `/rest/executions/${executionId}`);
+		finishedRunData.set(executionId, unflatten(ex.data).resultData.runData);
+	}
+	return finishedRunData.get(executionId);
 }
+/** Run data of finished executions (they do not change): the waits read them again and again. */
+const finishedRunData = new Map();
 
 /** The json of a node's first output in that run data. */
 const outputOf = (runData, node) => runData[node][0].data.main[0].map((i) => i.json);
@@ -1296,34 +1447,35 @@ workflowTest(
 	async () => {
 		assert.ok(ctx.watched.activatedAt, 'the trigger was activated');
 		const [kept1, kept2, doomed] = watchedIds();
-		// Let it emit once or twice, then delete one watched asset.
-		const until = async (test, deadline) => {
-			while (!(await test()) && Date.now() < deadline)
-				await new Promise((r) => setTimeout(r, 2000));
-		};
-		await until(
-			async () => (await watchedExecutions()).length >= 2,
-			ctx.watched.activatedAt + 4 * MINUTE,
-		);
-		ctx.sim.deleteAsset(doomed);
-		ctx.watched.deletedAt = Date.now();
-		say(`trigger (picked assets): deleted watched asset ${doomed}`);
+		// It emitted, then one watched asset was deleted, while the other tests ran.
+		await ctx.watched.deletion.catch(async (err) => {
+			await deactivateWatched();
+			throw err;
+		});
+		const before = ctx.watched.executionsBeforeDeletion;
 		// At least two more polls without it, and until both other assets emitted again: their
 		// readings arrive in late batches, so one poll may hold nothing new for one of them.
-		const before = (await watchedExecutions()).length;
+		let afterDeletion = [];
 		const bothEmittedAgain = async () => {
 			const after = (await readingsOf(await watchedExecutions())).filter(
 				(r) => r.startedAt > ctx.watched.deletedAt,
 			);
+			afterDeletion = [...new Set(after.map((r) => r.assetId))];
 			return after.some((r) => r.assetId === kept1) && after.some((r) => r.assetId === kept2);
 		};
-		await until(
-			async () => (await watchedExecutions()).length >= before + 2 && (await bothEmittedAgain()),
-			Date.now() + 4 * MINUTE,
-		);
-		await deactivateWatched();
+		let count = before;
+		const deadline = ctx.watched.deletedAt + 4 * MINUTE;
+		await waitFor(
+			async () => (count = (await watchedExecutions()).length) >= before + 2 && bothEmittedAgain(),
+			{
+				deadline,
+				everyMs: 1000,
+				failure: () =>
+					`4 minutes after the deletion: ${count} executions (${before} before it); readings since of [${afterDeletion.join(', ')}], not both of ${kept1} and ${kept2}`,
+			},
+		).finally(deactivateWatched);
 
-		const list = (await watchedExecutions()).sort(
+		const list = (await settledTriggerExecutions('e2eWatchedAssets')).sort(
 			(a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt),
 		);
 		assert.ok(
@@ -1436,14 +1588,29 @@ test(
 	},
 );
 
-async function storedCredential() {
-	const r = await n8nCli(
-		['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
-		ctx.n8n.env,
-	);
-	assert.equal(r.status, 0, r.stderr);
-	const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
-	return json[0].data;
+/**
+ * The credential record as n8n stores it, decrypted by its CLI (a process of its own: seconds).
+ * n8n writes the record's token only after a token request to the service, so a read stays true
+ * while no token request has reached the simulator since it began; such a read is reused (the
+ * trigger tests start one while they wait).
+ */
+function storedCredential() {
+	const tokens = ctx.sim.stats.tokenRequests;
+	if (ctx.storedRead && ctx.storedRead.tokens === tokens) return ctx.storedRead.data;
+	const data = (async () => {
+		const r = await n8nCli(
+			['export:credentials', `--id=${stack.CREDENTIAL.id}`, '--decrypted'],
+			ctx.n8n.env,
+		);
+		assert.equal(r.status, 0, r.stderr);
+		const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
+		return json[0].data;
+	})();
+	ctx.storedRead = { tokens, data };
+	data.catch(() => {
+		if (ctx.storedRead && ctx.storedRead.data === data) ctx.storedRead = null; // not reused
+	});
+	return data;
 }
 
 test("credential: n8n's credential test (the Test button) passes, and names the failure with a wrong secret", async () => {
@@ -1463,7 +1630,3 @@ test("credential: n8n's credential test (the Test button) passes, and names the 
 	assert.match(wrong.message, /OAuth2 access token/);
 	assert.ok(!wrong.message.includes('not-the-secret'), 'the secret is not echoed');
 });
-
-// ---------------------------------------------------------------- AI agent (test/e2e/agent.js)
-
-require('./agent').register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK });
