@@ -1,5 +1,5 @@
 import { useSimulator } from '../harness/fixtures';
-import { byId } from './helpers';
+import { byId } from '../actions/helpers';
 
 /** The resource pickers (From List): one page of the service per page of the picker. */
 describe('resource pickers', () => {

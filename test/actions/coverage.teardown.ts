@@ -4,6 +4,7 @@ import { join } from 'path';
 import type { Config } from '@jest/types';
 
 import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { resources } from '../../nodes/AssetTracking/actions/resources';
 import { COVERAGE_DIR_ENV, operationKey } from './coverage.shared';
 
 /**
@@ -22,7 +23,8 @@ export default function coverageTeardown(globalConfig: Config.GlobalConfig): voi
 
 	const all = allOperations().map(operationKey);
 	const missing = all.filter((key) => !covered.has(key));
-	const operationFiles = readdirSync(__dirname).filter((f) => f.endsWith('.test.ts'));
+	// Each resource's operations are tested in test/actions/<resource>.test.ts (its table).
+	const operationFiles = resources.map((r) => `${r.value}.test.ts`);
 	const wholeSuite =
 		!globalConfig.testNamePattern && operationFiles.every((f) => reports.includes(`${f}.json`));
 	console.log(
