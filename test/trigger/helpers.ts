@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { validateExchanges } from '../contract';
+import { validateExchanges } from '../harness/contract';
 import { EngineHarness } from '../../engine/engine';
 import { Simulator, type GeneratedReading, type SimulatorOptions } from '../../simulator';
 

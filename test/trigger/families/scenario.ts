@@ -4,16 +4,9 @@
 // simulator's ground truth by the rules (oracle.ts imports nothing from nodes/).
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { EngineHarness } from '../../engine/engine';
-import { Rng } from '../../simulator/prng';
-import {
-	bytesOf,
-	byId,
-	cloneJson,
-	nodeState,
-	startSimulator,
-	stopSimulator,
-} from '../trigger/helpers';
+import { EngineHarness } from '../../../engine/engine';
+import { Rng } from '../../../simulator/prng';
+import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
 import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
 import {
 	DEFAULT_RULES,

@@ -1,14 +1,14 @@
-// A new event family is one file and one registry line: test/events/recordFamily.ts is a family
+// A new event family is one file and one registry line: test/trigger/families/recordFamily.ts is a family
 // that exists only in the test folder, added to the registry below without touching nodes/.
 import type { IDataObject, INodeParameters, IPollFunctions } from 'n8n-workflow';
 
-import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
-import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
-import { triggerProperties } from '../../nodes/AssetTracking/trigger/description';
-import { pollWith } from '../../nodes/AssetTracking/trigger/poll';
-import { TRIGGER_TYPE } from '../../engine/engine';
-import { registerNodeType } from '../../engine/nodeTypes';
-import { byId, MINUTE, nodeState, startSimulator, stopSimulator } from '../trigger/helpers';
+import { AssetTrackingTrigger } from '../../../nodes/AssetTracking/AssetTrackingTrigger.node';
+import { FAMILIES } from '../../../nodes/AssetTracking/trigger/families/registry';
+import { triggerProperties } from '../../../nodes/AssetTracking/trigger/description';
+import { pollWith } from '../../../nodes/AssetTracking/trigger/poll';
+import { TRIGGER_TYPE } from '../../../engine/engine';
+import { registerNodeType } from '../../../engine/nodeTypes';
+import { byId, MINUTE, nodeState, startSimulator, stopSimulator } from '../helpers';
 import { temperatureRecords } from './recordFamily';
 
 // The one registry line.

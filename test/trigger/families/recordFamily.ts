@@ -1,7 +1,10 @@
 // A hypothetical event family, defined here and nowhere else: the proof that a new family is one
 // file and one registry line (issue 17). It emits newTemperatureRecord when a temperature beats
 // the highest one the asset has reported since the trigger started.
-import type { EventFamily, TriggerEvent } from '../../nodes/AssetTracking/trigger/families/family';
+import type {
+	EventFamily,
+	TriggerEvent,
+} from '../../../nodes/AssetTracking/trigger/families/family';
 
 export const temperatureRecords: EventFamily<number> = {
 	name: 'temperatureRecords',

@@ -2,7 +2,7 @@
 // Checks the request (path params, query params, body) and the response (status documented
 // for the operation, body against its schema). Fault-injected exchanges are skipped: they are
 // the test's doing, not the service's. Each violation is one line starting with the exchange.
-import type { Exchange } from '../../simulator/types';
+import type { Exchange } from '../../../simulator/types';
 import { contract, type ParamCheck } from './openapi';
 import type { ValidateFn } from './ajv';
 

@@ -2,8 +2,8 @@
 // The simulator over real HTTP (undici): auth, routing, paging, faults, readings, bulk data.
 import http from 'node:http';
 import { request } from 'undici';
-import { Simulator } from '../simulator';
-import { SimClient, type AnyJson } from './harness/simulatorClient';
+import { Simulator } from '../../simulator';
+import { SimClient, type AnyJson } from '../harness/simulatorClient';
 
 const HOSTILE = ['+', '/', '&', '#', '"', ','];
 const TOKEN_CHARSET = /^[a-zA-Z0-9!@#$&()\-.+,/"]*$/;

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { EngineHarness, type NodeRun, type RunOptions } from '../../engine/engine';
+import { EngineHarness, type NodeRun, type RunOptions } from '../../../engine/engine';
 import { AdversarialServer } from './server';
 
 export const WORKSPACE = '6f1c2a3e-0000-4000-8000-00000000000a';

@@ -9,7 +9,7 @@ import { applyOverlay } from './overlay';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export const OPENAPI_PATH = path.join(__dirname, '../../spec/openapi-1.3.11.yml');
+export const OPENAPI_PATH = path.join(__dirname, '../../../spec/openapi-1.3.11.yml');
 const DOC_ID = 'https://contract.local/openapi.json';
 
 export interface ParamCheck {

@@ -3,8 +3,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
-import { byId, MINUTE, startSimulator, stopSimulator } from '../trigger/helpers';
-import { ALL_EVENTS } from './scenario';
+import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
+import { ALL_EVENTS } from './families/scenario';
 
 const v3 = { typeVersion: 3 };
 

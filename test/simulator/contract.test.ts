@@ -2,10 +2,10 @@
 // The contract checker, and a sweep of all 45 operations of the simulator through it.
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import { OPENAPI_PATH, OVERLAY, validateExchange, validateExchanges } from './contract';
-import { loadDocument } from './contract/openapi';
-import { Simulator, type Exchange } from '../simulator';
-import { SimClient, type AnyJson } from './harness/simulatorClient';
+import { OPENAPI_PATH, OVERLAY, validateExchange, validateExchanges } from '../harness/contract';
+import { loadDocument } from '../harness/contract/openapi';
+import { Simulator, type Exchange } from '../../simulator';
+import { SimClient, type AnyJson } from '../harness/simulatorClient';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 

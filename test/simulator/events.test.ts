@@ -1,7 +1,7 @@
 // The simulator's opt-in behaviours for event tests (issue 17): temperatures around a bound,
 // assets moving between spaces and facilities, quiet labels, and Date from the simulator's clock.
-import { Simulator } from '../simulator';
-import { SimClient, type AnyJson } from './harness/simulatorClient';
+import { Simulator } from '../../simulator';
+import { SimClient, type AnyJson } from '../harness/simulatorClient';
 
 const MINUTE = 60_000;
 
