@@ -1,6 +1,7 @@
 // Emitted event items against the oracle: identity keys, then the values of the fields that must match.
 import type { IDataObject } from 'n8n-workflow';
 
+import { KeyCount, type KeyComparison } from '../truth';
 import { keys, type ExpectedEvent } from './oracle';
 
 const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence'> = {
@@ -45,47 +46,28 @@ function valueOf(j: IDataObject, field: string, expected: unknown): unknown {
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
-export interface EventComparison {
-	expected: number;
-	emitted: number;
-	lost: number;
-	duplicated: number;
-	unexpected: string[];
+/** The comparison of one family: the keys' counts, and every field that differs from the oracle. */
+export interface EventComparison extends KeyComparison {
 	mismatched: string[];
 }
 
 export function compareEvents(expected: ExpectedEvent[], emitted: IDataObject[]): EventComparison {
 	const want = new Map(expected.map((e) => [e.key, e]));
-	const seen = new Map<string, number>();
-	const unexpected: string[] = [];
+	const count = new KeyCount();
 	const mismatched: string[] = [];
 	for (const j of emitted) {
 		const key = keyOfItem(j);
 		if (key === null) continue;
-		seen.set(key, (seen.get(key) ?? 0) + 1);
+		count.add(key);
 		const e = want.get(key);
-		if (!e) {
-			unexpected.push(key);
-			continue;
-		}
+		if (!e) continue;
 		for (const [field, value] of Object.entries(e.fields)) {
 			const got = valueOf(j, field, value);
 			if (got !== value)
 				mismatched.push(`${key} ${field}: expected ${String(value)}, emitted ${String(got)}`);
 		}
 	}
-	let lost = 0;
-	for (const key of want.keys()) if (!seen.has(key)) lost++;
-	let duplicated = 0;
-	for (const n of seen.values()) duplicated += n - 1;
-	return {
-		expected: want.size,
-		emitted: [...seen.values()].reduce((a, b) => a + b, 0),
-		lost,
-		duplicated,
-		unexpected,
-		mismatched,
-	};
+	return { ...count.compare(want.keys()), mismatched };
 }
 
 export const line = (c: EventComparison) =>

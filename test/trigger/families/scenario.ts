@@ -7,6 +7,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { EngineHarness } from '../../../engine/engine';
 import { Rng } from '../../../simulator/prng';
 import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
+import { groundTruth } from '../truth';
 import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
 import {
 	DEFAULT_RULES,
@@ -201,13 +202,11 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 		const expected: ExpectedEvent[] = [];
 		let alertReadings = 0;
 		for (const id of ids) {
-			const temperatures = sim
-				.readingsGenerated({ kind: 'temperature', assetIds: [id], after: 0, upTo })
-				.map((r) => ({
-					timestamp: r.timestamp,
-					degreesCelsius: (r.reading as { degreesCelsius: number }).degreesCelsius,
-				}));
-			const locations = sim.readingsGenerated({ kind: 'location', assetIds: [id], after: 0, upTo });
+			const temperatures = groundTruth(sim, ['temperature'], [id], 0, upTo).map((r) => ({
+				timestamp: r.timestamp,
+				degreesCelsius: (r.reading as { degreesCelsius: number }).degreesCelsius,
+			}));
+			const locations = groundTruth(sim, ['location'], [id], 0, upTo);
 			alertReadings += temperatures.filter(
 				(t) =>
 					Date.parse(t.timestamp) > activatedAt &&
