@@ -2,9 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { operationTests } from './table';
-import { byId, expectOneRequest, ok } from './helpers';
-
-const items = (body: unknown) => (body as { items: IDataObject[] }).items;
+import { byId, expectOneRequest, items, ok } from './helpers';
 
 describe('Consignment Gateway', () => {
 	const t = useSimulator();

@@ -5,6 +5,9 @@ import type { SimulatorFixture } from '../harness/fixtures';
 import type { Exchange } from '../../simulator';
 import { recordSent } from './coverage';
 
+/** The `items` of a page the service answered (a list's body). */
+export const items = (body: unknown) => (body as { items: IDataObject[] }).items;
+
 /** A resource locator value in By ID mode, as n8n stores it. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 

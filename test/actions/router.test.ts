@@ -1,9 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
-import { byId, ok, run } from './helpers';
-
-const items = (body: unknown) => (body as { items: IDataObject[] }).items;
+import { byId, items, ok, run } from './helpers';
 
 describe('paging, batching and continue-on-fail', () => {
 	const t = useSimulator();

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { operationTests } from './table';
-import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
+import { byId, expectOneRequest, expectPairedWithFirst, items, ok } from './helpers';
 
 describe('Space', () => {
 	const t = useSimulator();
@@ -11,7 +11,6 @@ describe('Space', () => {
 		operation,
 		...params,
 	});
-	const items = (body: unknown) => (body as { items: IDataObject[] }).items;
 
 	let createdIds: string[] = [];
 	operationTests('space', {
