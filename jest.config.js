@@ -21,8 +21,8 @@ module.exports = {
 	reporters: ['default', '<rootDir>/test/harness/countsReporter.js'],
 	setupFiles: ['<rootDir>/engine/env.ts'],
 	// Operation coverage: each operation test file records what it sent; the teardown counts 45/45.
-	globalSetup: '<rootDir>/test/operations/coverage.setup.ts',
-	globalTeardown: '<rootDir>/test/operations/coverage.teardown.ts',
+	globalSetup: '<rootDir>/test/actions/coverage.setup.ts',
+	globalTeardown: '<rootDir>/test/actions/coverage.teardown.ts',
 	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
 	testTimeout: 120_000,
 	// The engine tests each start a simulator; two cores run two files at a time.

@@ -10,9 +10,9 @@ module.exports = [
 	'test/trigger/budget.test.ts',
 	'test/trigger/restart.test.ts',
 	'test/trigger/deletion.test.ts',
-	'test/adversarial/timeouts.test.ts',
+	'test/transport/adversarial/timeouts.test.ts',
 	// A simulated day of 50 assets with every event (issue 17's long run).
-	'test/events/longrun.test.ts',
+	'test/trigger/families/longrun.test.ts',
 	// 2,000 assets with every event: the state-size acceptance of issue 17 (about 50 s).
-	'test/events/stateSize.test.ts',
+	'test/trigger/families/stateSize.test.ts',
 ];

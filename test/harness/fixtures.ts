@@ -1,4 +1,4 @@
-import { validateExchanges } from '../contract';
+import { validateExchanges } from './contract';
 import { Simulator, type SimulatorOptions } from '../../simulator';
 import { EngineHarness } from '../../engine/engine';
 

@@ -3,14 +3,8 @@
 // old, needs no read once the lists the activation reads anyway have shown the embed to be right.
 import type { IDataObject } from 'n8n-workflow';
 
-import {
-	groundTruth,
-	MINUTE,
-	startSimulator,
-	stopSimulator,
-	Tally,
-	workspaceTrigger,
-} from './helpers';
+import { MINUTE, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
+import { groundTruth, Tally } from './truth';
 
 const KINDS = ['temperature', 'location'] as const;
 /** Seedable lists of each kind the activation reads to check the embed (seed.ts). */

@@ -7,20 +7,16 @@ import type { Simulator } from '../../simulator';
 import { SimClient } from '../harness/simulatorClient';
 import {
 	cloneJson,
-	emittedKey,
-	groundTruth,
 	MINUTE,
 	nodeState,
-	readingOf,
 	SECOND,
 	startSimulator,
 	stopSimulator,
-	Tally,
-	truthKey,
 	tryPoll,
 	workspaceTrigger,
 	listMemories,
 } from './helpers';
+import { expectEachOnce, expectItemsAre, groundTruth, readingOf, Tally } from './truth';
 
 describe('Asset Tracking Trigger', () => {
 	let sim: Simulator;
@@ -63,7 +59,7 @@ describe('Asset Tracking Trigger', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
-		expect(items.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+		expectItemsAre(items, truth);
 
 		const temperature = items.find((i) => i.json.event === 'temperature')!.json;
 		const { body: asset } = await getAsset(sim, temperature.assetId as string);
@@ -143,7 +139,7 @@ describe('Asset Tracking Trigger', () => {
 		const expected = all.filter(alert);
 		expect(expected.length).toBeLessThan(all.length);
 		expect(expected.some((r) => r.kind === 'temperature')).toBe(true);
-		expect(tally.compare(expected)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, expected);
 	});
 
 	it('a failed poll throws a clear error, moves no cursor, and the next poll emits its readings once', async () => {
@@ -171,7 +167,7 @@ describe('Asset Tracking Trigger', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
-		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+		expectItemsAre(items, truth);
 	});
 
 	it("a poll out of n8n's poll budget starts no more reads; unread assets keep their memories", async () => {
@@ -216,7 +212,7 @@ describe('Asset Tracking Trigger', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
-		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+		expectItemsAre(items, truth);
 	});
 
 	it('an activation with no time to read anything still starts every asset where it stood (by the asset list)', async () => {
@@ -237,7 +233,7 @@ describe('Asset Tracking Trigger', () => {
 			sim.clock.now(),
 		);
 		expect(truth.length).toBeGreaterThan(20);
-		expect(items!.map((i) => emittedKey(i.json)).sort()).toEqual(truth.map(truthKey).sort());
+		expectItemsAre(items, truth);
 	});
 
 	it('quiet assets cost no request: the asset list shows they have nothing new', async () => {
@@ -288,7 +284,7 @@ describe('Asset Tracking Trigger', () => {
 			sim.clock.now(),
 		);
 		expect(truth.length).toBe(20 * 7);
-		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, truth);
 	});
 
 	it('summary locations: each merged location once, though it keeps growing its lastSeenTimestamp', async () => {
@@ -328,7 +324,7 @@ describe('Asset Tracking Trigger', () => {
 			}
 		}
 		expect(truth.length).toBeGreaterThan(20);
-		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, truth);
 	});
 
 	it('the state is readable at the top and one short string per asset', async () => {

@@ -2,14 +2,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { PollContext } from 'n8n-core';
 
-import {
-	groundTruth,
-	MINUTE,
-	startSimulator,
-	stopSimulator,
-	Tally,
-	workspaceTrigger,
-} from './helpers';
+import { MINUTE, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
+import { expectEachOnce, groundTruth, Tally } from './truth';
 import { expectExactlyOnce, report, runScenario, SECOND } from './scenarios';
 
 /** What the trigger writes to n8n's log (PollContext's logger), warnings kept. */
@@ -79,7 +73,7 @@ describe('deleted and unknown assets', () => {
 				sim.clock.now(),
 			);
 			// The readings of the deleted asset from while it was gone are emitted when it is back.
-			expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+			expectEachOnce(tally, truth);
 			console.log(
 				`specific assets, one unknown and one deleted for 3 polls: readings lost: 0, duplicated: 0 (${truth.length} readings); warnings: ${warnings.length}`,
 			);

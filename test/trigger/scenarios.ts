@@ -11,9 +11,9 @@ import {
 	SECOND,
 	startSimulator,
 	stopSimulator,
-	Tally,
 	workspaceTrigger,
 } from './helpers';
+import { groundTruth, Tally } from './truth';
 
 export type Order = 'newestFirst' | 'oldestFirst';
 
@@ -188,17 +188,7 @@ async function drive(
 	let truth: GeneratedReading[] = [];
 	for (const assetId of assetIds) {
 		const upTo = Math.min(lastSuccess, gone.get(assetId) ?? Infinity);
-		truth.push(
-			...kinds.flatMap((kind) =>
-				sim.readingsGenerated({
-					kind,
-					assetIds: [assetId],
-					after: activatedAt,
-					upTo,
-					byDelivery: o.late !== undefined,
-				}),
-			),
-		);
+		truth.push(...groundTruth(sim, kinds, [assetId], activatedAt, upTo, o.late !== undefined));
 	}
 	// A reading that appears a window or more behind its asset's newest reading is never emitted.
 	const older = truth.filter((r) => r.deliveredAt - Date.parse(r.timestamp) >= windowMs);

@@ -4,16 +4,15 @@ import type { EngineHarness } from '../../engine/engine';
 import type { Simulator } from '../../simulator';
 import { SimClient } from '../harness/simulatorClient';
 import {
-	groundTruth,
 	MINUTE,
 	nodeState,
 	startSimulator,
 	stopSimulator,
-	Tally,
 	tryPoll,
 	workspaceTrigger,
 	listMemories,
 } from './helpers';
+import { expectEachOnce, groundTruth, Tally } from './truth';
 
 describe('Asset Tracking Trigger scopes', () => {
 	let sim: Simulator;
@@ -60,7 +59,7 @@ describe('Asset Tracking Trigger scopes', () => {
 			activatedAt,
 			sim.clock.now(),
 		);
-		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, truth);
 	});
 
 	it('a change of what is watched keeps the memories of what is still watched; what joins starts from the change', async () => {
@@ -104,7 +103,7 @@ describe('Asset Tracking Trigger scopes', () => {
 			...groundTruth(sim, ['temperature', 'location'], others, t3, t4),
 		];
 		expect(truth.filter((r) => r.kind === 'location').length).toBeGreaterThan(0);
-		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, truth);
 	});
 
 	it('an asset that joins the scope is followed from the newest timestamp the scope had reached', async () => {
@@ -128,7 +127,7 @@ describe('Asset Tracking Trigger scopes', () => {
 			...groundTruth(sim, ['temperature', 'location'], members, activatedAt, sim.clock.now()),
 			...groundTruth(sim, ['temperature', 'location'], joined, watermark, sim.clock.now()),
 		];
-		expect(tally.compare(truth)).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+		expectEachOnce(tally, truth);
 	});
 
 	it('specific assets: read by id, each emitted reading named through GET /assets/{assetId}', async () => {

@@ -4,15 +4,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { hash, readingKey } from '../../nodes/AssetTracking/trigger/identity';
 import {
 	cloneJson,
-	groundTruth,
 	MINUTE,
 	NODE_KEY,
 	nodeState,
 	startSimulator,
 	stopSimulator,
-	Tally,
 	workspaceTrigger,
 } from './helpers';
+import { groundTruth, Tally } from './truth';
 
 /**
  * The static data an active workflow holds from the release before the late-readings window

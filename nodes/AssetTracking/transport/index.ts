@@ -1,3 +1,7 @@
+// transport/: requests to the service and nothing else: the client (the credential read once, the
+// first token, retries, deadlines), paging, path encoding, the shapes of answers, errors that name
+// method, path, status and request-id, secrets redacted. It imports n8n-workflow and Node's crypto
+// only, never the rest of the pack; the pack imports it through this index.
 export { AssetTrackingClient, CREDENTIAL_TYPE } from './client';
 export type { PathParams } from './paths';
 export type { ApiRequest, ApiResponse, QueryValue } from './client';

@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
 import type { AssetEvent } from './fold';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { nameAssets } from './scope';
 import type { TemperatureBounds } from './settings';
 import type { Reading, ReadingKind, ScopedAsset } from './types';

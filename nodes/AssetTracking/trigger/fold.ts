@@ -2,7 +2,7 @@ import type { AnyFamily, ListRead, TriggerEvent } from './families/family';
 import { embedObservable, nextTrust, observe, type Observation } from './hint';
 import { secondOf } from './identity';
 import type { ListOrder } from './order';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { isListTask, type Plan } from './plan';
 import type { TaskResult } from './read';
 import { nextPageHint } from './readings';

@@ -3,44 +3,13 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { readRetryPolicy } from '../helpers/retryOptions';
 import { check, rules } from '../helpers/validation';
-import type { RetryPolicy } from '../transport';
 import { TRIGGER_DEFAULTS } from './defaults';
+import type { ActiveFamily, Scope, TriggerConfig } from './config';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
 import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
 import { KINDS } from './state/model';
 import type { ReadingKind } from './types';
-
-export type Scope =
-	| { kind: 'workspace'; workspaceId: string }
-	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
-	| { kind: 'assets'; assetIds: string[] };
-
-/** A family the chosen events need, with its settings. */
-export interface ActiveFamily {
-	family: AnyFamily;
-	settings: unknown;
-}
-
-export interface TriggerConfig {
-	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
-	selected: ReadonlySet<string>;
-	/** The families of the chosen events, in registry order. */
-	families: ActiveFamily[];
-	/** The reading lists those families read. */
-	kinds: ReadingKind[];
-	/** The `event` value of an item: versions 1 and 2 call a temperature reading "temperature". */
-	eventName: (event: string) => string;
-	scope: Scope;
-	/** Alert Above and Below as set, for the temperature readings (sample.ts). */
-	bounds: TemperatureBounds;
-	summaryLocations: boolean;
-	lookBackMs: number;
-	/** The late-readings window, in seconds (seen.ts). */
-	windowS: number;
-	concurrency: number;
-	retryPolicy: RetryPolicy;
-}
 
 /** Version 1 and 2's single Event, as the event values of version 3. */
 const LEGACY_EVENTS: Record<string, string[]> = {

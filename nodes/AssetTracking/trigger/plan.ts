@@ -1,7 +1,7 @@
 import type { AnyFamily } from './families/family';
 import { dueSlots, embedIsQuiet, embedUsable, sweepPeriodMs, sweepSlot } from './hint';
 import { secondOf } from './identity';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { baseline, startingAfter, type KindMemory } from './seen';
 import type { TriggerState } from './state/model';
 import type { ReadingKind, ScopedAsset } from './types';

@@ -2,7 +2,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
 import { asNodeError, isNotFound } from './errors';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { secondOf } from './identity';
 import { isListTask, type ListTask, type Task } from './plan';
 import { mapWithLimit } from './pool';

@@ -11,7 +11,7 @@ import {
 } from './emit';
 import { asNodeError, isNotFound } from './errors';
 import { foldPoll, type AssetEvent } from './fold';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { planPoll } from './plan';
 import { mapAll } from './pool';
 import { readPlan } from './read';

@@ -5,7 +5,7 @@ import { paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import { asNodeError, isNotFound } from './errors';
 import { embeddedReadings } from './hint';
-import type { Scope } from './parameters';
+import type { Scope } from './config';
 import { mapAll } from './pool';
 import type { ScopedAsset } from './types';
 

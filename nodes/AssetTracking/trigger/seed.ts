@@ -3,7 +3,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../transport';
 import { embedObservable } from './hint';
 import { secondOf } from './identity';
-import type { TriggerConfig } from './parameters';
+import type { TriggerConfig } from './config';
 import { isListTask, type ListTask, type Plan } from './plan';
 import { readPlan, type TaskResult } from './read';
 import { advance, baseline, type KindMemory } from './seen';

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { hash, KEY_LENGTH, secondOf } from '../identity';
-import type { TriggerConfig } from '../parameters';
+import type { TriggerConfig } from '../config';
 import type { KindMemory } from '../seen';
 import type { ReadingKind } from '../types';
 import { decodeHint, decodeMemory, stateHeader } from './format';

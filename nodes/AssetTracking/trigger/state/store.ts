@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { AnyFamily } from '../families/family';
-import type { TriggerConfig } from '../parameters';
+import type { TriggerConfig } from '../config';
 import { parseState } from './format';
 import { migrateV1, migrateV2 } from './migrate';
 import type { TriggerState } from './model';

@@ -1,0 +1,39 @@
+// The trigger's settings as a poll uses them, read from the parameters by parameters.ts. Types
+// only, importing only types: every module of a poll can name them without importing
+// parameters.ts, which imports the families' registry (the families import emit.ts and
+// scope.ts, which need these types; a type here keeps that a line, not a cycle).
+import type { RetryPolicy } from '../transport';
+import type { AnyFamily } from './families/family';
+import type { TemperatureBounds } from './settings';
+import type { ReadingKind } from './types';
+
+export type Scope =
+	| { kind: 'workspace'; workspaceId: string }
+	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
+	| { kind: 'assets'; assetIds: string[] };
+
+/** A family the chosen events need, with its settings. */
+export interface ActiveFamily {
+	family: AnyFamily;
+	settings: unknown;
+}
+
+export interface TriggerConfig {
+	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
+	selected: ReadonlySet<string>;
+	/** The families of the chosen events, in registry order. */
+	families: ActiveFamily[];
+	/** The reading lists those families read. */
+	kinds: ReadingKind[];
+	/** The `event` value of an item: versions 1 and 2 call a temperature reading "temperature". */
+	eventName: (event: string) => string;
+	scope: Scope;
+	/** Alert Above and Below as set, for the temperature readings (sample.ts). */
+	bounds: TemperatureBounds;
+	summaryLocations: boolean;
+	lookBackMs: number;
+	/** The late-readings window, in seconds (seen.ts). */
+	windowS: number;
+	concurrency: number;
+	retryPolicy: RetryPolicy;
+}

@@ -1,0 +1,351 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { useSimulator } from '../harness/fixtures';
+import { operationTests } from './table';
+import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
+
+describe('Asset', () => {
+	const t = useSimulator();
+	const asset = (operation: string, params: IDataObject = {}) => ({
+		resource: 'asset',
+		operation,
+		...params,
+	});
+
+	let linkedBleId: number;
+	operationTests('asset', {
+		get: {
+			'GET /assets/{assetId} with summaryLocations=true': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(t, asset('get', { assetId: byId(id), summaryLocations: true }));
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}',
+					rawPath: `/assets/${id}`,
+					query: { summaryLocations: 'true' },
+				});
+				expect(r.json).toEqual([exchange.responseBody]);
+				expect(r.json[0]).toMatchObject({
+					id,
+					workspaceId: t.sim.seed.workspaceId,
+					label: { bleId: expect.any(Number) },
+				});
+				expectPairedWithFirst(r);
+				return r;
+			},
+			'summaryLocations is sent as false by default': async () => {
+				const id = t.sim.seed.unlabelledAssetIds[0];
+				const r = await ok(t, asset('get', { assetId: byId(id) }));
+				expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}',
+					rawPath: `/assets/${id}`,
+					query: { summaryLocations: 'false' },
+				});
+				expect(r.json[0].label).toBeUndefined();
+			},
+			'Simplify gives the flat fields a spreadsheet row wants, from the same response':
+				async () => {
+					const id = t.sim.seed.labelledAssetIds[0];
+					const r = await ok(t, asset('get', { assetId: byId(id), simplify: true }));
+					const raw = expectOneRequest(r, {
+						operation: 'GET /assets/{assetId}',
+						rawPath: `/assets/${id}`,
+						query: { summaryLocations: 'false' },
+					}).responseBody as IDataObject;
+					const label = raw.label as IDataObject;
+					const temperature = (raw.temperatures as { items: IDataObject[] }).items[0];
+					const location = (raw.locations as { items: IDataObject[] }).items[0];
+					const inside = (raw.inSpaces as IDataObject[]).filter((m) => m.hasExited !== true);
+					expect(r.json).toEqual([
+						{
+							id,
+							name: raw.name,
+							workspaceId: raw.workspaceId,
+							createdOn: raw.createdOn,
+							bleId: label.bleId,
+							nfcId: label.nfcId,
+							spaceId: inside.at(-1)?.spaceId ?? null,
+							spaceName: inside.at(-1)?.spaceName ?? null,
+							spaceEnteredOn: inside.at(-1)?.enteredOn ?? null,
+							degreesCelsius: temperature.degreesCelsius,
+							temperatureTimestamp: temperature.timestamp,
+							latitude: (location.coordinate as IDataObject).latitude,
+							longitude: (location.coordinate as IDataObject).longitude,
+							accuracy: (location.coordinate as IDataObject).accuracy ?? null,
+							locationTimestamp: location.timestamp,
+						},
+					]);
+					expect(typeof r.json[0].degreesCelsius).toBe('number');
+				},
+		},
+		getMany: {
+			'Simplify flattens every asset; fields an asset lacks are null': async () => {
+				const r = await ok(
+					t,
+					asset('getMany', {
+						workspaceId: byId(t.sim.seed.workspaceId),
+						limit: 50,
+						simplify: true,
+					}),
+				);
+				const raw = (r.exchanges[0].responseBody as { items: IDataObject[] }).items;
+				expect(r.json.map((a) => a.id)).toEqual(raw.map((a) => a.id));
+				const columns = Object.keys(r.json[0]).sort();
+				for (const row of r.json) {
+					expect(Object.keys(row).sort()).toEqual(columns);
+					for (const value of Object.values(row))
+						expect(typeof value === 'object' && value !== null).toBe(false);
+				}
+				const unlabelled = r.json.find((a) =>
+					t.sim.seed.unlabelledAssetIds.includes(a.id as string),
+				);
+				expect(unlabelled).toMatchObject({ bleId: null, nfcId: null, degreesCelsius: null });
+			},
+			'Limit 7 is one request for 7': async () => {
+				const r = await ok(
+					t,
+					asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 7 }),
+				);
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /workspaces/{workspaceId}/assets',
+					rawPath: `/workspaces/${t.sim.seed.workspaceId}/assets`,
+					query: { limit: '7' },
+				});
+				expect(r.json).toEqual((exchange.responseBody as { items: IDataObject[] }).items);
+				expect(r.json.map((a) => a.id)).toEqual(t.sim.seed.assetIds.slice(0, 7));
+				expectPairedWithFirst(r);
+				return r;
+			},
+			'the filters go into the query': async () => {
+				const spaceId = t.sim.seed.spaceIds[0];
+				const r = await ok(
+					t,
+					asset('getMany', {
+						workspaceId: byId(t.sim.seed.workspaceId),
+						returnAll: true,
+						filters: { searchTerm: 'Pallet', inSpaceIds: spaceId },
+					}),
+				);
+				expectOneRequest(r, {
+					operation: 'GET /workspaces/{workspaceId}/assets',
+					rawPath: `/workspaces/${t.sim.seed.workspaceId}/assets`,
+					query: { limit: '10000', searchTerm: 'Pallet', inSpaceIds: spaceId },
+				});
+				expect(r.json.length).toBeGreaterThan(0);
+				for (const a of r.json) {
+					expect(a.name).toContain('Pallet');
+					expect(a.inSpaces).toContainEqual(expect.objectContaining({ spaceId, hasExited: false }));
+				}
+			},
+		},
+		create: {
+			'input items go in one request; each output item pairs with its input': async () => {
+				const r = await ok(
+					t,
+					asset('create', {
+						workspaceId: byId(t.sim.seed.workspaceId),
+						name: '={{ $json.name }}',
+						nfcId: '={{ $json.nfc }}',
+					}),
+					{ input: [{ name: 'New pallet "A" #1', nfc: '0A0B0C0D' }, { name: 'New pallet B' }] },
+				);
+				expectOneRequest(r, {
+					operation: 'POST /workspaces/{workspaceId}/assets',
+					rawPath: `/workspaces/${t.sim.seed.workspaceId}/assets`,
+					body: {
+						assets: [{ name: 'New pallet "A" #1', nfcId: '0A0B0C0D' }, { name: 'New pallet B' }],
+					},
+					status: 201,
+				});
+				expect(r.json).toEqual([
+					expect.objectContaining({
+						name: 'New pallet "A" #1',
+						label: expect.objectContaining({ nfcId: '0A0B0C0D' }),
+					}),
+					expect.objectContaining({ name: 'New pallet B' }),
+				]);
+				expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+				return r;
+			},
+		},
+		update: {
+			'PUT /assets/{assetId} with the new name': async () => {
+				const id = t.sim.seed.unlabelledAssetIds[0];
+				const r = await ok(t, asset('update', { assetId: byId(id), name: 'Renamed tote (blue)' }));
+				const exchange = expectOneRequest(r, {
+					operation: 'PUT /assets/{assetId}',
+					rawPath: `/assets/${id}`,
+					body: { name: 'Renamed tote (blue)' },
+				});
+				expect(r.json).toEqual([exchange.responseBody]);
+				expect(r.json[0]).toMatchObject({ id, name: 'Renamed tote (blue)' });
+				return r;
+			},
+		},
+		linkLabel: {
+			'POST /assets/{assetId}/labels with the NFC ID': async () => {
+				const id = t.sim.seed.unlabelledAssetIds[1];
+				const r = await ok(t, asset('linkLabel', { assetId: byId(id), nfcId: 'AB12CD34' }));
+				expectOneRequest(r, {
+					operation: 'POST /assets/{assetId}/labels',
+					rawPath: `/assets/${id}/labels`,
+					body: { nfcId: 'AB12CD34' },
+				});
+				expect(r.json[0]).toMatchObject({
+					id,
+					label: { nfcId: 'AB12CD34', bleId: expect.any(Number) },
+				});
+				linkedBleId = (r.json[0].label as IDataObject).bleId as number;
+				return r;
+			},
+			'Replace Existing Label is sent when on': async () => {
+				const id = t.sim.seed.labelledAssetIds[11];
+				const r = await ok(
+					t,
+					asset('linkLabel', { assetId: byId(id), nfcId: 'FEED0001', replaceExistingLabel: true }),
+				);
+				expectOneRequest(r, {
+					operation: 'POST /assets/{assetId}/labels',
+					rawPath: `/assets/${id}/labels`,
+					body: { nfcId: 'FEED0001', replaceExistingLabel: true },
+				});
+				expect(r.json[0]).toMatchObject({ label: { nfcId: 'FEED0001' } });
+			},
+		},
+		unlinkLabel: {
+			'DELETE /assets/{assetId}/labels/{bleId} outputs the asset without its label': async () => {
+				const id = t.sim.seed.unlabelledAssetIds[1];
+				const r = await ok(t, asset('unlinkLabel', { assetId: byId(id), bleId: linkedBleId }));
+				const exchange = expectOneRequest(r, {
+					operation: 'DELETE /assets/{assetId}/labels/{bleId}',
+					rawPath: `/assets/${id}/labels/${linkedBleId}`,
+				});
+				expect(r.json).toEqual([exchange.responseBody]);
+				expect(r.json[0].id).toBe(id);
+				expect(r.json[0].label).toBeUndefined();
+				return r;
+			},
+		},
+		delete: {
+			'DELETE /assets/{assetId} (204) outputs deleted and the ID': async () => {
+				const id = t.sim.seed.unlabelledAssetIds[2];
+				const r = await ok(t, asset('delete', { assetId: byId(id) }));
+				expectOneRequest(r, {
+					operation: 'DELETE /assets/{assetId}',
+					rawPath: `/assets/${id}`,
+					status: 204,
+				});
+				expect(r.json).toEqual([{ deleted: true, assetId: id }]);
+				expectPairedWithFirst(r);
+				return r;
+			},
+		},
+		getLocations: {
+			'one item per location, deprecated fields passed through unchanged': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(t, asset('getLocations', { assetId: byId(id), limit: 30 }));
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}/locations',
+					rawPath: `/assets/${id}/locations`,
+					query: { limit: '30', summaryLocations: 'false' },
+				});
+				const sent = (exchange.responseBody as { items: IDataObject[] }).items;
+				expect(sent).toHaveLength(30);
+				expect(r.json).toEqual(sent);
+				expectPairedWithFirst(r);
+				return r;
+			},
+			'Add Accuracy From Error fills coordinate.accuracy from the deprecated error': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(
+					t,
+					asset('getLocations', {
+						assetId: byId(id),
+						returnAll: true,
+						summaryLocations: true,
+						outputOptions: { accuracyFromError: true },
+					}),
+				);
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}/locations',
+					rawPath: `/assets/${id}/locations`,
+					query: { limit: '10000', summaryLocations: 'true' },
+				});
+				const sent = (exchange.responseBody as { items: IDataObject[] }).items;
+				expect(r.json).toHaveLength(sent.length);
+				let filled = 0;
+				sent.forEach((location, k) => {
+					const coordinate = location.coordinate as IDataObject;
+					if (typeof location.error === 'number' && coordinate.accuracy === undefined) {
+						filled++;
+						expect(r.json[k]).toEqual({
+							...location,
+							coordinate: { ...coordinate, accuracy: location.error },
+						});
+					} else {
+						expect(r.json[k]).toEqual(location);
+					}
+				});
+				// The simulator sends some locations with only the deprecated error: the option did something.
+				expect(filled).toBeGreaterThan(0);
+			},
+		},
+		getTemperatures: {
+			'GET /assets/{assetId}/temperatures, one item per reading': async () => {
+				const id = t.sim.seed.labelledAssetIds[1];
+				const r = await ok(t, asset('getTemperatures', { assetId: byId(id), limit: 3 }));
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}/temperatures',
+					rawPath: `/assets/${id}/temperatures`,
+					query: { limit: '3' },
+				});
+				expect(r.json).toEqual((exchange.responseBody as { items: IDataObject[] }).items);
+				expect(r.json).toHaveLength(3);
+				for (const reading of r.json)
+					expect(reading).toEqual({
+						timestamp: expect.any(String),
+						degreesCelsius: expect.any(Number),
+					});
+				return r;
+			},
+		},
+		getFacilityHistory: {
+			'GET /assets/{assetId}/facilities': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(t, asset('getFacilityHistory', { assetId: byId(id), returnAll: true }));
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}/facilities',
+					rawPath: `/assets/${id}/facilities`,
+					query: { limit: '10000' },
+				});
+				expect(r.json).toEqual((exchange.responseBody as { items: IDataObject[] }).items);
+				expect(r.json.length).toBeGreaterThan(0);
+				for (const stay of r.json) expect(t.sim.seed.facilityIds).toContain(stay.facilityId);
+				return r;
+			},
+		},
+		getSpaceHistory: {
+			'one list per input item, each paired with its item': async () => {
+				const [first, second] = t.sim.seed.labelledAssetIds;
+				const r = await ok(
+					t,
+					asset('getSpaceHistory', { assetId: byId('={{ $json.id }}'), returnAll: true }),
+					{
+						input: [{ id: first }, { id: second }],
+					},
+				);
+				expect(r.exchanges.map((e) => [e.operation, e.rawPath, e.query])).toEqual([
+					['GET /assets/{assetId}/spaces', `/v1/assets/${first}/spaces`, { limit: '10000' }],
+					['GET /assets/{assetId}/spaces', `/v1/assets/${second}/spaces`, { limit: '10000' }],
+				]);
+				const [a, b] = r.exchanges.map((e) => (e.responseBody as { items: IDataObject[] }).items);
+				expect(r.json).toEqual([...a, ...b]);
+				expect(r.items.map((i) => i.pairedItem)).toEqual([
+					...a.map(() => ({ item: 0 })),
+					...b.map(() => ({ item: 1 })),
+				]);
+				for (const stay of r.json) expect(t.sim.seed.spaceIds).toContain(stay.spaceId);
+				return r;
+			},
+		},
+	});
+});

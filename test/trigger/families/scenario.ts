@@ -1,0 +1,264 @@
+// Drives the trigger (version 3, every event) through n8n-core's poller against the simulator
+// with hovering temperatures, moving assets and quiet labels, with failed polls, budget cuts and
+// restarts, and compares what it emitted with the oracle's events, computed from the
+// simulator's ground truth by the issue's rules (oracle.ts imports nothing from nodes/).
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { EngineHarness } from '../../../engine/engine';
+import { Rng } from '../../../simulator/prng';
+import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
+import { groundTruth } from '../truth';
+import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
+import {
+	DEFAULT_RULES,
+	expectedExcursions,
+	expectedSilence,
+	expectedStays,
+	MINUTE,
+	type ExpectedEvent,
+} from './oracle';
+
+export const ALL_EVENTS = [
+	'temperatureReading',
+	'location',
+	'excursionStarted',
+	'excursionEnded',
+	'enteredSpace',
+	'leftSpace',
+	'enteredFacility',
+	'leftFacility',
+	'wentSilent',
+	'reportingAgain',
+];
+
+export interface EventScenario {
+	assets: number;
+	/** Minutes between polls. */
+	stepMinutes: number;
+	polls: number;
+	/** Share of API requests that fail (429, 5xx, dropped connections); failed polls save nothing. */
+	faultRate?: number;
+	/** Every k-th poll fails midway: one asset's facility history answers 503 until retries run out. */
+	failEvery?: number;
+	/** Every k-th poll gets no budget at all (nothing is read but the asset list). */
+	cutEvery?: number;
+	/** Every k-th poll runs after a restart (static data through JSON, a new engine). */
+	restartEvery?: number;
+	/** Move one asset to another space every k minutes of simulated time. */
+	moveEveryMinutes?: number;
+	/** Quiet periods per asset (minutes), scheduled at random after the activation. */
+	quietMinutes?: number;
+	silentAfterMinutes?: number;
+	/** Labels at the spec's cadence (a location every 20 minutes, a quarter with a twin). */
+	specCadence?: boolean;
+	seed?: number;
+}
+
+export interface EventRun {
+	families: Record<string, EventComparison>;
+	/** Temperature readings above Alert Above or below Alert Below: what Alert Above/Below items would have sent. */
+	alertReadings: number;
+	stateBytes: number;
+	polls: { failed: number; cut: number; restarts: number };
+	requests: number;
+	tokens: number;
+}
+
+/** The scenario's result, one line per family, as the issue asks them printed. */
+export const summary = (run: EventRun) =>
+	Object.entries(run.families)
+		.map(([family, c]) => `${family}: ${line(c)}`)
+		.join('\n');
+
+/** Every family exact: nothing lost, nothing twice, nothing unexpected, every field as the oracle says. */
+export function expectExact(run: EventRun): void {
+	for (const [family, c] of Object.entries(run.families)) {
+		expect({ family, lost: c.lost, duplicated: c.duplicated }).toEqual({
+			family,
+			lost: 0,
+			duplicated: 0,
+		});
+		expect({ family, unexpected: c.unexpected, mismatched: c.mismatched }).toEqual({
+			family,
+			unexpected: [],
+			mismatched: [],
+		});
+		expect(c.expected).toBeGreaterThan(0);
+	}
+}
+
+export async function runEventScenario(o: EventScenario): Promise<EventRun> {
+	const { sim } = await startSimulator({
+		labelledAssets: 0,
+		historyMinutes: 60,
+		specCadence: o.specCadence,
+	});
+	try {
+		const rng = new Rng(o.seed ?? 17);
+		const ws = sim.seed.workspaceId;
+		const spaces = sim.spacesOf(ws);
+		const half = Math.ceil(o.assets / 2);
+		const ids = [
+			...sim.addLabelledAssets(ws, half, {
+				temperatureProfile: { bound: 8, side: 'above' },
+				inSpaceIds: [spaces[0].id],
+			}),
+			...sim.addLabelledAssets(ws, o.assets - half, {
+				temperatureProfile: { bound: 2, side: 'below' },
+				inSpaceIds: [spaces[1 % spaces.length].id],
+			}),
+		];
+		const silentAfter = o.silentAfterMinutes ?? 30;
+		const parameters = {
+			events: ALL_EVENTS,
+			scope: 'workspace',
+			workspaceId: byId(ws),
+			options: {
+				retryBaseDelay: 5,
+				maxRetryWait: 2,
+				maxRetries: 1,
+				silentAfterMinutes: silentAfter,
+			},
+		} as unknown as INodeParameters;
+		const v3 = { typeVersion: 3 };
+
+		const start = sim.clock.now();
+		const end = start + o.polls * o.stepMinutes * MINUTE;
+		for (const id of ids) {
+			if (!o.quietMinutes || rng.int(0, 1) === 0) continue;
+			const from =
+				start + rng.int(5, Math.max(6, (end - start) / MINUTE - o.quietMinutes)) * MINUTE;
+			sim.quietLabel(id, from, from + o.quietMinutes * MINUTE);
+		}
+
+		// Tokens expire every 50 requests: a 401 mid-poll, n8n's refresh, the request again.
+		sim.tokens.maxRequestsPerToken = 50;
+		let n8n = new EngineHarness(sim);
+		let staticData: IDataObject = {};
+		const emitted: IDataObject[] = [];
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v3)).toBeNull();
+		const activatedAt = sim.clock.now();
+		// Polls that read every asset, and all polls: a cut poll still sees silence where the
+		// asset list shows an asset has nothing new, so a wentSilent may come at either.
+		const fullPolls = [activatedAt];
+		const allPolls = [activatedAt];
+		const polls = { failed: 0, cut: 0, restarts: 0 };
+		let lastMove = activatedAt;
+		if (o.faultRate) {
+			sim.faults.random({
+				rate: o.faultRate,
+				kinds: ['429', '500', '503', 'drop'],
+				retryAfterSeconds: 1,
+			});
+		}
+		for (let i = 1; i <= o.polls; i++) {
+			sim.clock.advance(o.stepMinutes * MINUTE);
+			while (o.moveEveryMinutes && sim.clock.now() - lastMove >= o.moveEveryMinutes * MINUTE) {
+				lastMove += o.moveEveryMinutes * MINUTE;
+				const id = ids[rng.int(0, ids.length - 1)];
+				sim.moveAsset(id, [spaces[rng.int(0, spaces.length - 1)].id]);
+			}
+			if (o.restartEvery && i % o.restartEvery === 0) {
+				staticData = cloneJson(staticData);
+				n8n = new EngineHarness(sim);
+				polls.restarts++;
+			}
+			const cut = o.cutEvery !== undefined && i % o.cutEvery === 0;
+			if (o.failEvery && i % o.failEvery === 0 && !cut) {
+				const victim = ids[rng.int(0, ids.length - 1)];
+				sim.faults.queue({
+					status: 503,
+					match: { path: `/assets/${victim}/facilities` },
+					times: 2,
+				});
+			}
+			const before = cloneJson(staticData);
+			try {
+				const items = await n8n.poll(parameters, staticData, 'trigger', 'activate', {
+					...v3,
+					...(cut ? { budgetMs: 0 } : {}),
+				});
+				for (const item of items ?? []) emitted.push(item.json);
+				allPolls.push(sim.clock.now());
+				if (cut) polls.cut++;
+				else fullPolls.push(sim.clock.now());
+			} catch {
+				polls.failed++;
+				// A failed poll moves nothing.
+				expect(cloneJson(staticData)).toEqual(before);
+			}
+		}
+		// One clean poll at the end: what cut and failed polls left is read now.
+		sim.faults.random(null);
+		sim.clock.advance(MINUTE);
+		const closing = await n8n.poll(parameters, staticData, 'trigger', 'activate', v3);
+		for (const item of closing ?? []) emitted.push(item.json);
+		const upTo = sim.clock.now();
+		fullPolls.push(upTo);
+		allPolls.push(upTo);
+		/** wentSilent's silentMinutes, as the earliest and the latest poll that may detect it. */
+		const silentMinutes = new Map<string, [number, number]>();
+
+		const expected: ExpectedEvent[] = [];
+		let alertReadings = 0;
+		for (const id of ids) {
+			const temperatures = groundTruth(sim, ['temperature'], [id], 0, upTo).map((r) => ({
+				timestamp: r.timestamp,
+				degreesCelsius: (r.reading as { degreesCelsius: number }).degreesCelsius,
+			}));
+			const locations = groundTruth(sim, ['location'], [id], 0, upTo);
+			alertReadings += temperatures.filter(
+				(t) =>
+					Date.parse(t.timestamp) > activatedAt &&
+					(t.degreesCelsius > DEFAULT_RULES.maxTemperature ||
+						t.degreesCelsius < DEFAULT_RULES.minTemperature),
+			).length;
+			expected.push(...expectedExcursions(id, temperatures, activatedAt));
+			const memberships = sim
+				.membershipsOf(id)
+				.map((m) => ({ id: m.spaceId, enteredOn: m.enteredOn, exitedOn: m.exitedOn }));
+			expected.push(...expectedStays(id, 'space', memberships, activatedAt, upTo));
+			const stays = sim
+				.facilityStaysOf(id)
+				.map((s) => ({ id: s.facilityId, enteredOn: s.enteredOn, exitedOn: s.exitedOn }));
+			expected.push(...expectedStays(id, 'facility', stays, activatedAt, upTo));
+			const times = [...temperatures, ...locations].map((r) => Date.parse(r.timestamp));
+			const early = new Map(
+				expectedSilence(id, times, allPolls, silentAfter).map((e) => [e.key, e]),
+			);
+			for (const event of expectedSilence(id, times, fullPolls, silentAfter)) {
+				if (event.event === 'wentSilent') {
+					const earliest = early.get(event.key)?.fields.silentMinutes as number | undefined;
+					const latest = event.fields.silentMinutes as number;
+					silentMinutes.set(event.key, [earliest ?? latest, latest]);
+					delete event.fields.silentMinutes;
+				}
+				expected.push(event);
+			}
+		}
+
+		for (const j of emitted) {
+			const range = silentMinutes.get(keyOfItem(j) ?? '');
+			if (!range) continue;
+			expect(j.silentMinutes).toBeGreaterThanOrEqual(range[0]);
+			expect(j.silentMinutes).toBeLessThanOrEqual(range[1]);
+		}
+		const families: Record<string, EventComparison> = {};
+		for (const family of ['excursion', 'space', 'facility', 'silence'] as const) {
+			families[family] = compareEvents(
+				expected.filter((e) => familyOf(e.event) === family),
+				emitted.filter((j) => familyOf(j.event) === family),
+			);
+		}
+		return {
+			families,
+			alertReadings,
+			stateBytes: bytesOf(nodeState(staticData)),
+			polls,
+			requests: sim.stats.requests,
+			tokens: sim.stats.tokenRequests,
+		};
+	} finally {
+		await stopSimulator(sim);
+	}
+}
