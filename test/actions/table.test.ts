@@ -27,7 +27,7 @@ describe('a 46th operation: one file and one index line', () => {
 		expect(allOperations()).toHaveLength(46);
 		expect(findOperation('asset', 'getLabel')).toMatchObject({
 			resource: 'asset',
-			path: getLabel.path,
+			path: getLabel.endpoint.path,
 		});
 		const properties = new AssetTracking().description.properties;
 		const operations = properties.find(

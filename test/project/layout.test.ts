@@ -41,9 +41,9 @@ function codeMapPaths(map: string): string[] {
 	return paths;
 }
 
-/** Every folder below `dir`, skipping what is generated or installed. */
+/** Every folder below `dir`, skipping what is generated or installed (the e2e and queue runs' artifacts too). */
 function folders(dir: string): string[] {
-	const skip = new Set(['node_modules', '__snapshots__', 'dist', '.n8n-cache']);
+	const skip = new Set(['node_modules', '__snapshots__', 'dist', '.n8n-cache', 'artifacts']);
 	return readdirSync(join(root, dir), { withFileTypes: true })
 		.filter((e) => e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('.'))
 		.flatMap((e) => [`${dir}/${e.name}`, ...folders(`${dir}/${e.name}`)]);
