@@ -147,8 +147,11 @@ function foldLists(input: FoldInput, next: TriggerState) {
 	const orders = new Map<ReadingKind, ListOrder[]>();
 	const mostNew = new Map<ReadingKind, number>();
 	const observations = new Map<ReadingKind, Observation[]>();
+	// In place: a copy per read would make a poll of N assets cost N² here.
 	const add = <T>(map: Map<ReadingKind, T[]>, kind: ReadingKind, value: T) => {
-		map.set(kind, [...(map.get(kind) ?? []), value]);
+		const values = map.get(kind);
+		if (values) values.push(value);
+		else map.set(kind, [value]);
 	};
 	/** Not read at activation (budget, or 404): start from the watermark once this poll has one. */
 	const unreadAtActivation: Array<{ asset: ScopedAsset; kind: ReadingKind }> = [];
