@@ -250,7 +250,9 @@ function assetNotFound() {
 
 /**
  * The trigger (node version 2) watching three assets chosen with the asset picker (From List),
- * every reading of both kinds, polling every minute.
+ * every reading of both kinds, polling every minute. A 5-minute late-readings window: its sweep
+ * (a sixth of the window, 50 s) then comes every poll, so a batch that arrives 2 minutes late is
+ * read by the next poll, within the run (with the default 180 minutes it could wait 30).
  */
 function watchedAssets(seed, assetIds) {
 	const trigger = {
@@ -270,7 +272,7 @@ function watchedAssets(seed, assetIds) {
 				cachedResultName: 'Demo Workspace',
 			},
 			assets: { asset: assetIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
-			options: {},
+			options: { lateWindowMinutes: 5 },
 		},
 		credentials,
 	};
