@@ -26,24 +26,23 @@ async function scene(embedsLie: boolean) {
 	// Silent for the 5 hours before the activation (more than the 3-hour window), back 5 minutes after.
 	const resting = sim.addLabelledAssets(ws, 10);
 	for (const id of resting) sim.quietLabel(id, now - 300 * MINUTE, now + 5 * MINUTE);
-	const listReads = (ids: string[]) =>
+	/** The reading-list requests logged, of these assets (all when not given). */
+	const listRequests = (ids?: string[]) =>
 		sim.log.filter(
-			(e) => /\/(temperatures|locations)$/.test(e.rawPath) && ids.includes(e.pathParams.assetId),
-		).length;
+			(e) =>
+				/\/(temperatures|locations)$/.test(e.rawPath) &&
+				(ids === undefined || ids.includes(e.pathParams.assetId)),
+		);
+	const listReads = (ids: string[]) => listRequests(ids).length;
 	/** The lists (asset and kind) read at least once. */
-	const listsRead = (ids: string[]) =>
-		new Set(
-			sim.log
-				.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
-				.filter((e) => ids.includes(e.pathParams.assetId))
-				.map((e) => e.rawPath),
-		).size;
-	return { sim, n8n, reporting, neverReported, resting, listReads, listsRead };
+	const listsRead = (ids: string[]) => new Set(listRequests(ids).map((e) => e.rawPath)).size;
+	return { sim, n8n, reporting, neverReported, resting, listRequests, listReads, listsRead };
 }
 
 describe('a cheap activation', () => {
 	it('reads the lists whose window the asset list does not hold, and a check of the rest; then emits every reading once', async () => {
-		const { sim, n8n, reporting, neverReported, resting, listReads } = await scene(false);
+		const { sim, n8n, reporting, neverReported, resting, listRequests, listReads } =
+			await scene(false);
 		try {
 			const parameters = workspaceTrigger(sim);
 			const staticData: IDataObject = {};
@@ -62,11 +61,7 @@ describe('a cheap activation', () => {
 
 			// The seeded ones (all but the check) are not read until they report again: a whole
 			// window old, nothing below their newest reading can be new, so there is nothing to sweep.
-			const checked = new Set(
-				sim.log
-					.filter((e) => /\/(temperatures|locations)$/.test(e.rawPath))
-					.map((e) => e.pathParams.assetId),
-			);
+			const checked = new Set(listRequests().map((e) => e.pathParams.assetId));
 			const seeded = resting.filter((id) => !checked.has(id));
 			expect(seeded.length).toBeGreaterThanOrEqual(
 				resting.length - CHECKED_PER_KIND * KINDS.length,

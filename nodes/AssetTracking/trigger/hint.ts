@@ -59,7 +59,8 @@ export function embeddedReadings(list: unknown): Reading[] | undefined {
 	return out;
 }
 
-const newestSecond = (readings: Reading[]) =>
+/** The newest second among readings; -Infinity for none. */
+export const newestSecond = (readings: Reading[]) =>
 	readings.reduce((max, r) => Math.max(max, secondOf(r.ts)), Number.NEGATIVE_INFINITY);
 
 /** Whether the embed shows nothing new: its newest readings are the newest ones remembered. */

@@ -2,6 +2,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
 import { asNodeError, isNotFound } from './errors';
+import { newestSecond } from './hint';
 import type { TriggerConfig } from './config';
 import { secondOf } from './identity';
 import { isListTask, type ListTask, type Task } from './plan';
@@ -65,9 +66,7 @@ export async function readPlan(
  * clock at the start of the poll.
  */
 function horizonOf(task: ListTask, serviceTime: number | null): number | undefined {
-	let embedded = Number.NEGATIVE_INFINITY;
-	for (const r of task.asset.embedded?.[task.kind] ?? [])
-		embedded = Math.max(embedded, secondOf(r.ts));
+	const embedded = newestSecond(task.asset.embedded?.[task.kind] ?? []);
 	if (embedded >= (task.memory.newest ?? Number.POSITIVE_INFINITY)) return embedded;
 	return serviceTime === null ? undefined : secondOf(serviceTime);
 }

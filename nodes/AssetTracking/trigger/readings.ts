@@ -64,10 +64,10 @@ function uploadable(request: ReadingsRequest): number {
  * A list that is oldest-first, unordered or still undecided is read to its end.
  *
  * Page sizes keep the request count down: a newest-first list starts with a page of as many new
- * readings as can have been uploaded since the newest one seen (`uploadable`), plus, for a full
- * read, the readings the memory holds, plus one (the newest seen, or one older than the floor
- * for a full read): one page reaches the depth unless the
- * service holds more than the spec's rates allow. Later pages are sized from the reading rate
+ * readings as can have been uploaded since the newest one seen (`uploadable`), plus one to reach
+ * the depth (the newest reading seen; for a full read, one below the floor, after the readings
+ * the memory holds): one page reaches the depth unless the service holds more than the spec's
+ * rates allow. Later pages are sized from the reading rate
  * seen so far. Lists known to be oldest-first are read in pages of the service's maximum.
  */
 export async function readNewReadings(

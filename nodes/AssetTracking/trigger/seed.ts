@@ -1,7 +1,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
-import { embedObservable } from './hint';
+import { embedObservable, newestSecond } from './hint';
 import { secondOf } from './identity';
 import type { TriggerConfig } from './config';
 import { isListTask, type ListTask, type Plan } from './plan';
@@ -36,19 +36,19 @@ function seedFromEmbed(
 ): KindMemory | undefined {
 	if (!embed) return undefined;
 	if (embed.length === 0) return advance(baseline(), kind, [], windowS);
-	const newest = newestSecond(embed)!;
+	const newest = newestSecond(embed);
 	return newest <= serviceNowS - windowS ? { floor: newest, newest, seen: new Set() } : undefined;
 }
 
-/** The activation's seeded lists, by asset and kind; the tasks they replace, to read if unproved. */
-interface Seeds {
-	memories: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
-	tasks: ListTask[];
+/** A list the activation need not read, and the memory its read would have noted. */
+interface Seed {
+	task: ListTask;
+	memory: KindMemory;
 }
 
 /**
- * An activation's reads (read.ts), seeding what the embed holds: the plan's tasks keep the lists
- * read, `plan.seeded` gets the seeded memories.
+ * An activation's reads (read.ts), seeding what the embed says: the plan's tasks keep the lists
+ * read, `plan.seeded` gets the seeded memories of the kinds whose embed proved right.
  */
 export async function readActivation(
 	ctx: IPollFunctions,
@@ -57,20 +57,24 @@ export async function readActivation(
 	plan: Plan,
 	startedAt: number,
 ): Promise<Array<TaskResult | undefined>> {
-	const seeds = seedActivation(plan, config, client.serviceTime ?? startedAt);
+	const seeds = takeSeeds(plan, config, client.serviceTime ?? startedAt);
 	const results = await readPlan(ctx, client, config, plan.tasks, null, startedAt);
-	const toRead = unproved(seeds, plan.tasks, results);
+	const proved = provedKinds(plan.tasks, results);
+	const toRead = seeds.filter(({ task }) => !proved.has(task.kind)).map(({ task }) => task);
 	if (toRead.length > 0) {
 		results.push(...(await readPlan(ctx, client, config, toRead, null, startedAt)));
 		plan.tasks.push(...toRead);
 	}
-	plan.seeded = seeds.memories;
+	for (const { task, memory } of seeds) {
+		if (!proved.has(task.kind)) continue;
+		plan.seeded.set(task.asset.id, { ...plan.seeded.get(task.asset.id), [task.kind]: memory });
+	}
 	return results;
 }
 
 /** Takes the seedable lists out of an activation's plan, all but a few per kind (the check). */
-function seedActivation(plan: Plan, config: TriggerConfig, serviceNow: number): Seeds {
-	const seeds: Seeds = { memories: new Map(), tasks: [] };
+function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[] {
+	const seeds: Seed[] = [];
 	const checked = new Map<ReadingKind, number>();
 	plan.tasks = plan.tasks.filter((task) => {
 		if (!isListTask(task) || task.memory.floor !== Number.POSITIVE_INFINITY) return true;
@@ -87,25 +91,20 @@ function seedActivation(plan: Plan, config: TriggerConfig, serviceNow: number): 
 			checked.set(task.kind, count + 1);
 			return true;
 		}
-		seeds.memories.set(task.asset.id, {
-			...seeds.memories.get(task.asset.id),
-			[task.kind]: memory,
-		});
-		seeds.tasks.push(task);
+		seeds.push({ task, memory });
 		return false;
 	});
 	return seeds;
 }
 
 /**
- * The seeded tasks of the kinds whose embed did not prove right in what the activation read
- * (they are read after all), after removing them from the seeds.
+ * The kinds whose embed proved right in what the activation read: every list read with an embed
+ * shows the embedded newest reading as its newest (both empty counts), and at least one was read.
  */
-function unproved(
-	seeds: Seeds,
+function provedKinds(
 	tasks: Plan['tasks'],
 	results: Array<TaskResult | undefined>,
-): ListTask[] {
+): Set<ReadingKind> {
 	const verdict = new Map<ReadingKind, boolean>();
 	tasks.forEach((task, i) => {
 		const result = results[i];
@@ -116,16 +115,5 @@ function unproved(
 		const matches = newestSecond(embed) === newestSecond(listed.readings);
 		verdict.set(task.kind, (verdict.get(task.kind) ?? true) && matches);
 	});
-	const toRead = seeds.tasks.filter((task) => verdict.get(task.kind) !== true);
-	for (const task of toRead) {
-		const entry = seeds.memories.get(task.asset.id)!;
-		delete entry[task.kind];
-		if (Object.keys(entry).length === 0) seeds.memories.delete(task.asset.id);
-	}
-	seeds.tasks = seeds.tasks.filter((task) => verdict.get(task.kind) === true);
-	return toRead;
+	return new Set([...verdict].filter(([, matches]) => matches).map(([kind]) => kind));
 }
-
-/** The newest second among readings; null for none. */
-const newestSecond = (readings: Reading[]) =>
-	readings.length === 0 ? null : Math.max(...readings.map((r) => secondOf(r.ts)));

@@ -100,10 +100,12 @@ export function advance(
 			: full
 				? Math.max(memory.floor, newest - windowS)
 				: memory.floor;
-	// A floor that did not move keeps every identity (they are all above it).
-	const seen = floor === memory.floor ? new Set(memory.seen) : new Set<string>();
-	if (floor !== memory.floor)
-		for (const id of memory.seen) if (secondOfIdentity(id) > floor) seen.add(id);
+	// A floor that did not move keeps every identity (they are all above it) without parsing them.
+	const seen = new Set(
+		floor === memory.floor
+			? memory.seen
+			: [...memory.seen].filter((id) => secondOfIdentity(id) > floor),
+	);
 	for (const r of readings) {
 		if (secondOf(r.ts) > floor) seen.add(identityOf(kind, r));
 	}
