@@ -167,6 +167,16 @@ export class Simulator {
 	}
 
 	/**
+	 * Adds an empty, accessible workspace and returns its id: a fleet of exactly the assets a
+	 * caller adds (the seeded Demo Workspace also holds the seed's assets).
+	 */
+	addWorkspace(name: string): string {
+		const id = this.state.ids.uuid();
+		this.state.store.addWorkspace({ id, name, accessible: true });
+		return id;
+	}
+
+	/**
 	 * Adds `count` unlabelled assets to a workspace in one compact block (cheap even for
 	 * 1,000,000). Returns their ids when count <= 100,000, else [] (ids are bk<block>x<index>).
 	 */

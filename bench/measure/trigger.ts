@@ -93,7 +93,8 @@ measurement(
 		cpuProfile,
 		quiet = 'silent',
 	}: TriggerArgs) => {
-		// No seeded labelled assets: exactly `assets` labelled assets.
+		// No seeded labelled assets, and a workspace of its own: the polled list holds exactly
+		// `assets` labelled assets (the Demo Workspace also holds the seed's 30 unlabelled ones).
 		const sim = await RemoteSimulator.start({
 			clock: 'manual',
 			labelledAssets: 0,
@@ -101,9 +102,9 @@ measurement(
 			emptyEmbeds: quiet === 'never' ? 'empty' : 'omit',
 		});
 		try {
-			const { seed } = sim.endpoint;
+			const workspaceId = (await sim.send({ op: 'addWorkspace', name: 'Fleet' })) as string;
 			const active = Math.round(assets * activeShare);
-			await sim.send({ op: 'addLabelledAssets', workspaceId: seed.workspaceId, count: active });
+			await sim.send({ op: 'addLabelledAssets', workspaceId, count: active });
 			let withoutReadings = new Set<string>();
 			if (active < assets) {
 				// Quiet labels: their history, then nothing from the start of the run (the manual
@@ -111,7 +112,7 @@ measurement(
 				const silentFrom = quiet === 'never' ? 0 : DEFAULT_START_TIME;
 				const ids = (await sim.send({
 					op: 'addLabelledAssets',
-					workspaceId: seed.workspaceId,
+					workspaceId,
 					count: assets - active,
 					silentFrom,
 				})) as string[];
@@ -142,7 +143,7 @@ measurement(
 			const parameters = {
 				event: 'temperature',
 				scope: 'workspace',
-				workspaceId: workspaceParam(seed.workspaceId),
+				workspaceId: workspaceParam(workspaceId),
 				// Retries stay on (the defaults: 4 retries, 500 ms base delay); 429s are handled.
 				options: { concurrency },
 			};

@@ -93,6 +93,8 @@ async function handle(command: SimCommand): Promise<unknown> {
 				seed: sim.seed,
 			};
 		}
+		case 'addWorkspace':
+			return need().addWorkspace(command.name);
 		case 'addAssets':
 			need().addAssets(command.workspaceId, command.count);
 			return null;

@@ -1,6 +1,8 @@
 // Commands the measurement process sends to the simulator process (bench/sim/process.ts).
 export type SimCommand =
 	| { op: 'start'; options: object }
+	/** Adds an empty workspace; answers its id. */
+	| { op: 'addWorkspace'; name: string }
 	| { op: 'addAssets'; workspaceId: string; count: number }
 	| { op: 'addLabelledAssets'; workspaceId: string; count: number; silentFrom?: number }
 	| { op: 'latency'; ms: number }
