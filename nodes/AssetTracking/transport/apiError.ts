@@ -203,6 +203,11 @@ function hintFor(failed: FailedAttempt): string | undefined {
 	}
 	if (failed.networkCode === 'ETIMEDOUT')
 		return 'Raise "Timeout (Seconds)" in the node options if the service is slow rather than stalled';
+	if (failed.status !== undefined && failed.status >= 300 && failed.status < 400) {
+		const location = failed.headers.location;
+		const target = typeof location === 'string' && location !== '' ? ` to ${location}` : '';
+		return `The service redirected${target}. Redirects are not followed, so the token stays with the service and no request is sent on elsewhere: if the service has moved, set the Base URL of the credential to its new address`;
+	}
 	switch (failed.status) {
 		case 401:
 			return 'The service refused the token even after a new one was fetched; check the Client ID, Client Secret and Scope of the credential';

@@ -257,6 +257,10 @@ export class AssetTrackingClient {
 			ignoreHttpStatusErrors: true,
 			encoding: 'stream',
 			json: false,
+			// A redirect comes back as the answer (apiError.ts names its target). Followed, n8n's
+			// helper would copy the Authorization header to any origin and follow-redirects would
+			// turn a POST answered 301/302 into a GET without its body.
+			disableFollowRedirect: true,
 			// axios' own timer (socket idle) is a backstop; the deadline below decides.
 			timeout: timeoutMs + 1000,
 		};
