@@ -11,6 +11,9 @@ module.exports = [
 	'test/trigger/restart.test.ts',
 	'test/trigger/deletion.test.ts',
 	'test/transport/adversarial/timeouts.test.ts',
+	// Every event family exactly once through 312 polls with failed polls, budget cuts and
+	// restarts (issue 17's acceptance; about 27 s on a slow 2-core machine).
+	'test/trigger/families/events.test.ts',
 	// A simulated day of 50 assets with every event (issue 17's long run).
 	'test/trigger/families/longrun.test.ts',
 	// 2,000 assets with every event: the state-size acceptance of issue 17 (about 50 s).
