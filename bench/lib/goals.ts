@@ -1,4 +1,5 @@
 // The goals of the issue, checked against one run's figures.
+import { MAX_PAGE_SIZE } from '../../nodes/AssetTracking/transport';
 import type { GoalResult, ScenarioResult } from './results';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -120,24 +121,27 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 		const lists = r.listRequests as number;
 		const requests = r.requests as number;
 		const at = `${fmt(r.assets as number)} assets, ${fmt(active)} reporting`;
-		// The list's share: ceil(N / 10,000) requests at the service's largest page.
-		const listBound = Math.ceil((r.assets as number) / 10_000);
+		// The list's share: ceil(N / 10,000) requests at the service's largest page; then at most
+		// `perAsset` requests per reporting asset.
+		const listBound = Math.ceil((r.assets as number) / MAX_PAGE_SIZE);
+		const readGoal = (goal: string, perAsset: number, which: string): GoalResult => ({
+			goal,
+			target: `≤ ${fmt(listBound)} list request(s) + ${perAsset} per asset ${which} = ${fmt(listBound + perAsset * active)}`,
+			measured: `${fmt(requests)} (${fmt(lists)} list, ${fmt(r.reads as number)} reads)`,
+			met: lists <= listBound && requests <= listBound + perAsset * active,
+		});
 		if (r.poll === 'activation') {
-			goals.push({
-				goal: `Trigger activation, ${at}`,
-				target: `≤ ${fmt(listBound)} list request(s) + 2 per asset with readings the list does not carry = ${fmt(listBound + 2 * active)}`,
-				measured: `${fmt(requests)} (${fmt(lists)} list, ${fmt(r.reads as number)} reads)`,
-				met: lists <= listBound && requests <= listBound + 2 * active,
-			});
+			goals.push(readGoal(`Trigger activation, ${at}`, 2, 'with readings the list does not carry'));
 		} else if (r.poll === 'steady') {
 			const nth = (steadyCount.get(r.assets as number) ?? 0) + 1;
 			steadyCount.set(r.assets as number, nth);
-			goals.push({
-				goal: `Trigger poll with new readings (steady poll ${nth}), ${at}`,
-				target: `≤ ${fmt(listBound)} list request(s) + 2.2 per asset with new readings = ${fmt(listBound + 2.2 * active)}`,
-				measured: `${fmt(requests)} (${fmt(lists)} list, ${fmt(r.reads as number)} reads)`,
-				met: lists <= listBound && requests <= listBound + 2.2 * active,
-			});
+			goals.push(
+				readGoal(
+					`Trigger poll with new readings (steady poll ${nth}), ${at}`,
+					2.2,
+					'with new readings',
+				),
+			);
 		} else if (r.poll === 'nothing new') {
 			goals.push({
 				goal: `Trigger nothing-new poll, ${at}`,
