@@ -37,6 +37,16 @@ export interface SimulatorOptions {
 	 * hold. Default false.
 	 */
 	embedsLie?: boolean;
+	/**
+	 * Whether the asset list embeds each asset's newest readings at all; false leaves out its
+	 * temperatures and locations fields (the spec does not promise them). Default true.
+	 */
+	embedReadings?: boolean;
+	/**
+	 * The most readings one page of a reading list holds, whatever `limit` asks (a server with a
+	 * smaller maximum still pages correctly: fewer items, and a nextToken). Default 10000.
+	 */
+	maxReadingsPerPage?: number;
 }
 
 export type ResolvedOptions = Required<SimulatorOptions>;
@@ -60,6 +70,8 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
 		specCadence: o.specCadence ?? false,
 		emptyEmbeds: o.emptyEmbeds ?? 'omit',
 		embedsLie: o.embedsLie ?? false,
+		embedReadings: o.embedReadings ?? true,
+		maxReadingsPerPage: o.maxReadingsPerPage ?? 10_000,
 	};
 }
 

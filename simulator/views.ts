@@ -78,7 +78,7 @@ export function assetView(state: SimState, ref: AssetRef, summaryLocations = fal
 	if (state.opts.embedsLie) {
 		out.temperatures = { items: [] };
 		out.locations = { items: [] };
-	} else if (rec.labels.length > 0) {
+	} else if (rec.labels.length > 0 && state.opts.embedReadings) {
 		const now = state.clock.now();
 		const t = newestReading(
 			rec,

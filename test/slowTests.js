@@ -8,6 +8,11 @@ module.exports = [
 	'test/trigger/exactlyOnce.oldestFirst.test.ts',
 	'test/trigger/late.test.ts',
 	'test/trigger/budget.test.ts',
+	// Issue 25's property test: 24 seeded combinations of deterministic budget cuts, batched
+	// uploads, small pages, poll intervals, embeds and stragglers (about 2 minutes).
+	'test/trigger/cuts.property.test.ts',
+	// Every event family under deterministic budget cuts (about 20 s).
+	'test/trigger/families/cuts.test.ts',
 	'test/trigger/restart.test.ts',
 	'test/trigger/deletion.test.ts',
 	'test/transport/adversarial/timeouts.test.ts',

@@ -35,7 +35,7 @@ export const assetSpaces: Handler = ({ state, operation, params, query }) => {
 function readingsList(ctx: HandlerContext, kind: ReadingKind) {
 	const { state, operation, params, query } = ctx;
 	const ref = assetParam(state, params.assetId);
-	const limit = parseLimit(query.limit);
+	const limit = Math.min(parseLimit(query.limit), state.opts.maxReadingsPerPage);
 	const summary = kind === 'location' && flag(query, 'summaryLocations');
 	const order = state.opts.readingsOrder;
 	const list = listKey(operation, { assetId: params.assetId, summary: String(summary), order });

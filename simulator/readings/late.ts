@@ -5,7 +5,9 @@
 //
 // Each asset's readings of one kind fall into batches of `batchMinutes`; a seeded share of the
 // batches is late: the whole batch appears in the lists `delay` minutes after the batch ended
-// (one of `delaysMinutes`, chosen per batch). Everything else appears at its own timestamp.
+// (one of `delaysMinutes`, chosen per batch). Everything else appears at its own timestamp, or,
+// with `uploadEveryMinutes`, at its label's next upload: a label that uploads every 20-60 minutes
+// makes whole runs of readings appear at once, long after the first of them was taken.
 // Like the readings, this is a pure function of (asset, kind, batch): ground truth stays exact.
 import { hash32 } from '../prng';
 import { MINUTE } from '../time';
@@ -20,6 +22,12 @@ export interface LateUploads {
 	batchMinutes?: number;
 	/** Only these assets' batches can be late; default every asset's. */
 	assetIds?: string[];
+	/**
+	 * Labels upload what they buffered at intervals between these two numbers of minutes (both
+	 * kinds at once, seeded per asset): a reading appears at the first upload at or after its
+	 * time. Default: every reading appears at its own time.
+	 */
+	uploadEveryMinutes?: [number, number];
 }
 
 /** When a reading of time `t` appears in the lists (epoch ms). */
@@ -29,8 +37,28 @@ export function deliveredAt(
 	kind: ReadingKind,
 	t: number,
 ): number {
-	if (!late || late.share <= 0 || late.delaysMinutes.length === 0) return t;
-	if (late.assetIds && !late.assetIds.includes(assetId)) return t;
+	if (!late) return t;
+	const uploaded = late.uploadEveryMinutes ? nextUpload(late.uploadEveryMinutes, assetId, t) : t;
+	return Math.max(uploaded, lateBatchEnd(late, assetId, kind, t));
+}
+
+/**
+ * The first upload at or after `t`. Uploads stand on a grid of (min + max) / 2 minutes, each
+ * shifted by a seeded part of (max - min) / 2 per asset and grid step, so two uploads in a row are
+ * between min and max minutes apart.
+ */
+function nextUpload([min, max]: [number, number], assetId: string, t: number): number {
+	const step = ((min + max) / 2) * MINUTE;
+	const spread = ((max - min) / 2) * MINUTE;
+	const at = (k: number) => k * step + ((hash32(assetId, k, 'upload') % 1000) / 1000) * spread;
+	const k = Math.floor(t / step);
+	return at(k) >= t ? at(k) : at(k + 1);
+}
+
+/** When the batch holding `t` appears if it is one of the late ones; -Infinity when it is not. */
+function lateBatchEnd(late: LateUploads, assetId: string, kind: ReadingKind, t: number): number {
+	if (late.share <= 0 || late.delaysMinutes.length === 0) return Number.NEGATIVE_INFINITY;
+	if (late.assetIds && !late.assetIds.includes(assetId)) return Number.NEGATIVE_INFINITY;
 	const batchMs = (late.batchMinutes ?? 5) * MINUTE;
 	const batch = Math.floor(t / batchMs);
 	const key = `${assetId}|${kind}|${batch}`;
@@ -47,7 +75,7 @@ export function deliveredAt(
 		cache.set(key, end);
 		batchEnds.set(late, cache);
 	}
-	return Math.max(t, end);
+	return end;
 }
 
 /** When each batch appears, per configuration (a batch of minutes is asked about many times). */
@@ -55,6 +83,8 @@ const batchEnds = new WeakMap<LateUploads, Map<string, number>>();
 
 /** The longest a reading can wait for its upload: how far back delivery-time queries look. */
 export function longestWaitMs(late: LateUploads | null | undefined): number {
-	if (!late || late.delaysMinutes.length === 0) return 0;
-	return ((late.batchMinutes ?? 5) + Math.max(...late.delaysMinutes)) * MINUTE;
+	if (!late) return 0;
+	const upload = (late.uploadEveryMinutes?.[1] ?? 0) * MINUTE;
+	if (late.delaysMinutes.length === 0) return upload;
+	return Math.max(upload, ((late.batchMinutes ?? 5) + Math.max(...late.delaysMinutes)) * MINUTE);
 }

@@ -347,7 +347,7 @@ describe('Asset Tracking Trigger', () => {
 			'windowMinutes',
 		]);
 		expect(state).toMatchObject({
-			version: 3,
+			version: 4,
 			windowMinutes: 180,
 			resume: null,
 			families: ['readings'],

@@ -7,6 +7,7 @@ import {
 	advance,
 	baseline,
 	isNew,
+	reachOf,
 	startingAfter,
 	type KindMemory,
 } from '../../nodes/AssetTracking/trigger/seen';
@@ -134,7 +135,9 @@ describe('reading an asset list down to the floor', () => {
 		const full = await read(sweep.client, between, { order: 'n' });
 		const late = full.readings.filter((r) => isNew(between, 'temperature', r));
 		expect(late.map((r) => (r.ts - T0) / 60_000)).toEqual([44]);
-		expect(advance(between, 'temperature', full.readings, WINDOW_S).floor).toBe(horizon - WINDOW_S);
+		expect(advance(between, 'temperature', full.readings, WINDOW_S).floor).toBe(
+			horizon - reachOf(WINDOW_S),
+		);
 	});
 
 	it('the first page holds what can have been uploaded since the newest reading seen', async () => {
@@ -210,7 +213,7 @@ describe('reading an asset list down to the floor', () => {
 		expect(result.readings.map((r) => r.item.degreesCelsius)).toEqual([4.9, 1, 2, 3, 4.7, 4.6]);
 	});
 
-	it('the first poll reads down to the window behind the newest reading, and no further', async () => {
+	it('the first poll reads down to the reach behind the newest reading, and no further', async () => {
 		const list = [
 			at(49, { degreesCelsius: 1 }),
 			at(49, { degreesCelsius: 2 }),
@@ -218,11 +221,12 @@ describe('reading an asset list down to the floor', () => {
 		];
 		const { client, limits } = fakeService(list);
 		const result = await read(client, baseline());
-		// One page sized for the window at a temperature a minute (2), plus one new and one older.
-		expect(limits).toEqual([4]);
+		// One page sized for the reach at a temperature a minute (the 2-minute window and its
+		// 20-second sweep period: 3), plus one new and one older.
+		expect(limits).toEqual([5]);
 		const minutes = result.readings.map((r) => (r.ts - T0) / 60_000);
-		// The window is 2 minutes: 47 is the floor, so the read must reach it.
-		expect(Math.min(...minutes)).toBeLessThanOrEqual(47);
+		// The floor is 2 minutes 20 seconds behind 49: the read must reach below it.
+		expect(Math.min(...minutes)).toBeLessThanOrEqual(46);
 		expect(result.readings.length).toBeLessThan(list.length);
 	});
 

@@ -3,13 +3,11 @@ import type { IDataObject } from 'n8n-workflow';
 
 import {
 	DISTRUSTED,
-	dueSlots,
 	embedIsQuiet,
 	nextTrust,
 	observe,
-	sweepPeriodMs,
-	sweepSlot,
 } from '../../nodes/AssetTracking/trigger/hint';
+import { dueSlots, sweepPeriodMs, sweepSlot } from '../../nodes/AssetTracking/trigger/sweep';
 import { readingKey } from '../../nodes/AssetTracking/trigger/identity';
 import { mapWithLimit } from '../../nodes/AssetTracking/trigger/pool';
 import {
@@ -58,11 +56,14 @@ describe('reading keys', () => {
 });
 
 describe('what is new (the late-readings window)', () => {
-	it('the activation emits nothing and remembers the window behind the newest reading', () => {
+	it('the activation emits nothing and remembers the reach behind the newest reading: the window and a sweep period', () => {
+		// A 60-minute window sweeps every 10 minutes: the memory reaches 70 minutes back.
 		const memory = advance(baseline(), 'temperature', [0, 10, 50, 70, 71].map(temp), HOUR_S);
 		expect(memory.newest).toBe(T0 + 71 * 60);
-		expect(memory.floor).toBe(T0 + 11 * 60);
-		expect([...memory.seen].sort()).toEqual([50, 70, 71].map((m) => String(T0 + m * 60)).sort());
+		expect(memory.floor).toBe(T0 + 1 * 60);
+		expect([...memory.seen].sort()).toEqual(
+			[10, 50, 70, 71].map((m) => String(T0 + m * 60)).sort(),
+		);
 	});
 
 	it('a late reading inside the window is new once; one older than the window never is', () => {
@@ -70,10 +71,12 @@ describe('what is new (the late-readings window)', () => {
 		expect(isNew(memory, 'temperature', temp(60))).toBe(true); // late, inside the window
 		expect(isNew(memory, 'temperature', temp(70))).toBe(false); // seen
 		expect(isNew(memory, 'temperature', temp(72))).toBe(true); // newer
-		expect(isNew(memory, 'temperature', temp(11))).toBe(false); // at the floor: too old
+		// 60 minutes behind the newest, but a sweep period may pass before the sweep looks.
+		expect(isNew(memory, 'temperature', temp(5))).toBe(true);
+		expect(isNew(memory, 'temperature', temp(1))).toBe(false); // at the floor: too old
 		const after = advance(memory, 'temperature', [72, 71, 70, 60, 50].map(temp), HOUR_S);
 		expect(isNew(after, 'temperature', temp(60))).toBe(false);
-		expect(after.floor).toBe(T0 + 12 * 60);
+		expect(after.floor).toBe(T0 + 2 * 60);
 	});
 
 	it('twin location fixes sharing a second are told apart by their content key', () => {
@@ -87,7 +90,8 @@ describe('what is new (the late-readings window)', () => {
 		const memory = advance(baseline(), 'temperature', [100, 120].map(temp), HOUR_S);
 		const wider = advance(memory, 'temperature', [121, 120, 100, 50].map(temp), 3 * HOUR_S);
 		expect(wider.floor).toBe(memory.floor);
-		expect(isNew(wider, 'temperature', temp(55))).toBe(false);
+		expect(wider.floor).toBe(T0 + 50 * 60);
+		expect(isNew(wider, 'temperature', temp(45))).toBe(false);
 	});
 
 	it('an asset that joins starts from the given second; an empty activation makes everything new', () => {
@@ -100,7 +104,7 @@ describe('what is new (the late-readings window)', () => {
 	});
 });
 
-describe('saved state (version 3)', () => {
+describe('saved state (version 4)', () => {
 	const readingState = () => {
 		const state = emptyState(3 * HOUR_S, false);
 		state.watermark = T0 + 3600;
@@ -154,7 +158,7 @@ describe('saved state (version 3)', () => {
 		);
 		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
 		expect(saved).toMatchObject({
-			version: 3,
+			version: 4,
 			watermark: '2026-01-01T01:00:00.000Z',
 			windowMinutes: 180,
 			serviceTime: '2026-01-01T01:01:40.000Z',
@@ -195,8 +199,21 @@ describe('saved state (version 3)', () => {
 		expect(parseState({}, FAMILIES)).toBeNull();
 	});
 
+	it('reads version 3, whose omitted floors stand a window behind the newest reading, not a reach', () => {
+		const state = readingState();
+		const saved = serialiseState(state, FAMILIES);
+		const v4 = parseState(saved, FAMILIES)!.assets.get('A1')!.temperature!;
+		const v3 = parseState({ ...saved, version: 3 }, FAMILIES)!.assets.get('A1')!.temperature!;
+		// 3 hours, and a sweep period of 30 minutes.
+		expect(v4.floor).toBe(v4.newest! - 3 * HOUR_S - 1800);
+		expect(v3.floor).toBe(v3.newest! - 3 * HOUR_S);
+	});
+
 	it('reads version 2 (one "<temperature>|<location>" string per asset) without losing a place', () => {
 		const state = readingState();
+		// Explicit floors: version 2 leaves out a floor a window behind the newest reading.
+		for (const entry of state.assets.values())
+			for (const memory of Object.values(entry)) if (memory.newest !== null) memory.floor = T0 - 5;
 		const v3 = serialiseState(state, FAMILIES);
 		const temperature = (v3.memories as IDataObject).temperature as string;
 		const location = (v3.memories as IDataObject).location as string;
@@ -322,8 +339,18 @@ describe('bounded concurrency', () => {
 	it('stops starting tasks once told to, leaving their results undefined', async () => {
 		let count = 0;
 		const results = await mapWithLimit([1, 2, 3, 4, 5], 1, async (i) => ++count && i, {
-			stop: () => count >= 2,
+			mayStart: () => count < 2,
 		});
 		expect(results).toEqual([1, 2, undefined, undefined, undefined]);
+	});
+
+	it('asks about each task before it starts, so tasks let through still start', async () => {
+		const asked: number[] = [];
+		// Odd inputs are let through whatever the budget says: the first refusal stops the lanes.
+		const results = await mapWithLimit([1, 3, 4, 5], 2, async (i) => i, {
+			mayStart: (i) => (asked.push(i), i % 2 === 1),
+		});
+		expect(results).toEqual([1, 3, undefined, undefined]);
+		expect(asked).toEqual([1, 3, 4, 4]);
 	});
 });

@@ -156,11 +156,16 @@ function foldLists(input: FoldInput, next: TriggerState) {
 	/** Not read at activation (budget, or 404): start from the watermark once this poll has one. */
 	const unreadAtActivation: Array<{ asset: ScopedAsset; kind: ReadingKind }> = [];
 
+	const settled = settledResults(plan.tasks, results);
 	plan.tasks.forEach((task, i) => {
-		const result = results[i];
+		const result = settled[i];
 		if (result === undefined || result.gone) {
-			if (result === undefined) next.resume ??= task.asset.id;
-			else gone.add(task.asset.id);
+			// The next poll starts at the first asset whose reads did not start. One whose read was
+			// cut between pages is read again at its next turn, not first: a list longer than a
+			// cut poll allows must not starve the assets after it.
+			if (results[i] === undefined) next.resume ??= task.asset.id;
+			else if (!result?.gone && task.asset.id !== previous?.retry) next.retry ??= task.asset.id;
+			if (result?.gone) gone.add(task.asset.id);
 			if (!isListTask(task)) return;
 			// What was known stays known; a new asset keeps the start it was given.
 			if (task.memory.floor === Number.POSITIVE_INFINITY) unreadAtActivation.push(task);
@@ -194,17 +199,17 @@ function foldLists(input: FoldInput, next: TriggerState) {
 		// A sample shows what the window holds: its baseline reads are news.
 		listRead(asset.id, kind, { fresh, before, after, baseline: isBaseline && !input.sample });
 	});
-	// Assets the activation could not read start from where they stood: their newest reading as
-	// the asset list showed it, else where the assets it read stood (the service's clock, not
-	// this machine's), and only when nothing at all was seen, this machine's clock.
+	// Assets the activation could not read (the budget, a 404) start from where they stood: their
+	// newest reading as the asset list showed it, else where the assets it read stood. Never later
+	// than the activation by the service's clock: whenever its reads complete, over the next polls,
+	// every reading timestamped from the activation's second on is news (an embed or a list that
+	// shows readings ahead of the service's clock cannot push the start past them).
+	const activatedAt = secondOf(input.serviceNow) - 1;
 	const listedNewest = newestEmbedded(input.assets);
 	for (const task of unreadAtActivation) {
 		const start =
-			newestEmbedded([task.asset], task.kind) ??
-			next.watermark ??
-			listedNewest ??
-			secondOf(input.now);
-		setMemory(next, task.asset.id, task.kind, startingAfter(start));
+			newestEmbedded([task.asset], task.kind) ?? next.watermark ?? listedNewest ?? activatedAt;
+		setMemory(next, task.asset.id, task.kind, startingAfter(Math.min(start, activatedAt)));
 	}
 
 	for (const kind of config.kinds) {
@@ -214,6 +219,32 @@ function foldLists(input: FoldInput, next: TriggerState) {
 		};
 	}
 	return { lists, gone, own };
+}
+
+/**
+ * The results that count: an asset's reads move its memories only when every one of them ran to
+ * the end (every list down to its depth, every family read done). One read of an asset cut by the
+ * budget, or stopped between pages, leaves all of that asset's results out: its lists and families
+ * are shared (a family folds several lists, a list feeds several families), so moving some of them
+ * would let a family miss readings its list has already passed. An asset the service answered
+ * 404 for, for any of its reads, is gone for this poll.
+ */
+function settledResults(
+	tasks: Plan['tasks'],
+	results: Array<TaskResult | undefined>,
+): Array<TaskResult | undefined> {
+	const unsettled = new Set<string>();
+	const gone = new Set<string>();
+	tasks.forEach((task, i) => {
+		const result = results[i];
+		if (result?.gone) gone.add(task.asset.id);
+		else if (result === undefined || result.listed?.complete === false)
+			unsettled.add(task.asset.id);
+	});
+	return tasks.map((task, i) => {
+		if (gone.has(task.asset.id)) return { gone: true };
+		return unsettled.has(task.asset.id) ? undefined : results[i];
+	});
 }
 
 /** Oldest first; at the same time by asset, then in the order the families list their events. */

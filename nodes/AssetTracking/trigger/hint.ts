@@ -32,18 +32,6 @@ import type { Reading, ReadingKind } from './types';
  * down to its floor. At worst a wrongly trusted embed delays readings until it is caught.
  */
 const TRUST_AFTER = 1;
-/**
- * The late-window sweep: every asset with readings has its list read in full (down to the floor)
- * once per period, a sixth of the window and at most an hour; the reads in between only go down
- * to the newest reading seen. The floor rises only on a full read, so a reading that arrives
- * less than a window late is still above it when the sweep comes; one that arrives more than the
- * window plus a period late is below it (never emitted). Assets are spread over 60 slots.
- */
-const SWEEPS_PER_WINDOW = 6;
-const SWEEP_AT_LEAST_HOURLY_MS = 60 * 60_000;
-export const sweepPeriodMs = (windowS: number) =>
-	Math.min(SWEEP_AT_LEAST_HOURLY_MS, (windowS * 1000) / SWEEPS_PER_WINDOW);
-const SWEEP_SLOTS = 60;
 const TRUST_CAP = 99;
 /** Trust value of an embed that was caught not showing the newest reading. */
 export const DISTRUSTED = -1;
@@ -79,34 +67,6 @@ export function embedIsQuiet(
 		(r) =>
 			secondOf(r.ts) !== newest || newest <= memory.floor || memory.seen.has(identityOf(kind, r)),
 	);
-}
-
-/** A stable slot per asset: where in the sweep period its lists are read in full. */
-export function sweepSlot(assetId: string): number {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < assetId.length; i++) {
-		h ^= assetId.charCodeAt(i);
-		h = Math.imul(h, 0x01000193) >>> 0;
-	}
-	return h % SWEEP_SLOTS;
-}
-
-/**
- * The slots whose time came since the last poll (epoch ms, the service's clock): their assets
- * are read in full now. After a gap of a whole period or more every slot is due.
- */
-export function dueSlots(
-	lastPoll: number | null,
-	now: number,
-	periodMs: number,
-): (slot: number) => boolean {
-	if (lastPoll === null || now <= lastPoll) return () => false;
-	if (now - lastPoll >= periodMs) return () => true;
-	const width = periodMs / SWEEP_SLOTS;
-	const due = new Set<number>();
-	for (let k = Math.floor(lastPoll / width) + 1; k <= Math.floor(now / width); k++)
-		due.add(k % SWEEP_SLOTS);
-	return (slot) => due.has(slot);
 }
 
 export type Observation = 'confirmed' | 'contradicted' | 'missed' | undefined;

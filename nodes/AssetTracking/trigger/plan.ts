@@ -1,9 +1,10 @@
 import type { AnyFamily } from './families/family';
-import { dueSlots, embedIsQuiet, embedUsable, sweepPeriodMs, sweepSlot } from './hint';
+import { embedIsQuiet, embedUsable } from './hint';
 import { secondOf } from './identity';
 import type { TriggerConfig } from './config';
-import { baseline, startingAfter, type KindMemory } from './seen';
+import { baseline, reachOf, startingAfter, type KindMemory } from './seen';
 import type { TriggerState } from './state/model';
+import { dueSlots, sweepPeriodMs, sweepSlot } from './sweep';
 import type { ReadingKind, ScopedAsset } from './types';
 
 /** A read of one asset's reading list. */
@@ -21,6 +22,8 @@ export interface ListTask {
 	 * than only down to the newest reading seen.
 	 */
 	full: boolean;
+	/** Its asset's read was cut between pages last poll: first pages of the service's maximum. */
+	wholePages: boolean;
 }
 
 /** A family's own read of one asset. */
@@ -67,7 +70,7 @@ export function planPoll(
 			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
 	const overdue = (memory: KindMemory) =>
 		memory.newest !== null &&
-		memory.newest - memory.floor >= config.windowS + (1.5 * periodMs) / 1000;
+		memory.newest - memory.floor >= reachOf(config.windowS) + (1.5 * periodMs) / 1000;
 	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
 	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
 	// reading the scope had reached, so nothing since the change is lost.
@@ -101,7 +104,8 @@ export function planPoll(
 				continue;
 			}
 			const full = sweep || before?.newest == null;
-			tasks.push({ asset, kind, before, skippable, full, memory: before ?? start() });
+			const wholePages = asset.id === previous?.retry;
+			tasks.push({ asset, kind, before, skippable, full, wholePages, memory: before ?? start() });
 		}
 		if (asset.labelled === false) continue;
 		for (const { family } of config.families) {

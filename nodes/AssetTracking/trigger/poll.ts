@@ -2,6 +2,7 @@ import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { AssetTrackingClient } from '../transport';
 import { eventItems } from './emit';
+import { PollBudget } from './budget';
 import { asNodeError } from './errors';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
@@ -67,15 +68,16 @@ async function activePoll(
 		(asset) => asset.labelled !== false || previous?.assets.has(asset.id),
 	);
 	const assets = [
-		...rotate(listed, previous?.resume),
+		...rotate(listed, previous?.retry ?? previous?.resume),
 		...departed(listed, previous, config, families),
 	];
 	const plan = planPoll(assets, previous, config, now, client.serviceTime);
+	const budget = new PollBudget(ctx, now);
 	// An activation that emits nothing (no Look Back) reads only what the asset list cannot seed.
 	const results =
 		previous === null && config.lookBackMs === 0
-			? await readActivation(ctx, client, config, plan, now)
-			: await readPlan(ctx, client, config, plan.tasks, previous, now);
+			? await readActivation(ctx, client, config, plan, budget, now)
+			: await readPlan(ctx, client, config, plan.tasks, previous, budget);
 	const { next, events, gone } = foldPoll({
 		config,
 		assets,

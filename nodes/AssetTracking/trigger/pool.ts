@@ -1,11 +1,14 @@
-export interface PoolOptions {
-	/** Asked before each task starts; once true, no further task starts (the budget ran out). */
-	stop?: () => boolean;
+export interface PoolOptions<T> {
+	/**
+	 * Asked before each task starts; false leaves that task unstarted and stops the lane (the
+	 * budget ran out). Tasks an earlier answer let through may still start in other lanes.
+	 */
+	mayStart?: (input: T) => boolean;
 }
 
 /**
  * Runs `task` over `inputs` with at most `limit` running at once, results in input order.
- * A task that never started (see `stop`) leaves `undefined` in its place.
+ * A task that never started (see `mayStart`) leaves `undefined` in its place.
  *
  * On the first failure no further task starts; the ones already running are allowed to finish
  * (nothing is left running behind the poll), then the first error is thrown.
@@ -14,13 +17,14 @@ export async function mapWithLimit<T, R>(
 	inputs: readonly T[],
 	limit: number,
 	task: (input: T) => Promise<R>,
-	options: PoolOptions = {},
+	options: PoolOptions<T> = {},
 ): Promise<Array<R | undefined>> {
 	const results = new Array<R | undefined>(inputs.length).fill(undefined);
 	let next = 0;
 	let failure: { error: unknown } | undefined;
 	const lane = async () => {
-		while (failure === undefined && next < inputs.length && !options.stop?.()) {
+		while (failure === undefined && next < inputs.length) {
+			if (options.mayStart && !options.mayStart(inputs[next])) return;
 			const index = next++;
 			try {
 				results[index] = await task(inputs[index]);

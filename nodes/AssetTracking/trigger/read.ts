@@ -1,6 +1,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
+import type { PollBudget } from './budget';
 import { asNodeError, isNotFound } from './errors';
 import { newestSecond } from './hint';
 import type { TriggerConfig } from './config';
@@ -10,17 +11,14 @@ import { mapWithLimit } from './pool';
 import { readNewReadings, type ReadingsResult } from './readings';
 import type { TriggerState } from './state/model';
 
-/** Share of n8n's poll budget after which no further read starts. */
-const BUDGET_SHARE = 0.6;
-
 export type TaskResult =
 	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */
 	{ gone: true } | { gone?: false; listed?: ReadingsResult; own?: unknown };
 
 /**
  * Runs the plan's reads, `concurrency` at a time, in plan order. Once most of n8n's poll budget
- * is spent no further read starts: those tasks stay undefined and the next poll starts there.
- * A read that fails (other than a 404) fails the poll.
+ * is spent no further asset's reads start (an asset's reads all start, or none): those tasks stay
+ * undefined and the next poll starts there. A read that fails (other than a 404) fails the poll.
  */
 export async function readPlan(
 	ctx: IPollFunctions,
@@ -28,11 +26,15 @@ export async function readPlan(
 	config: TriggerConfig,
 	tasks: Task[],
 	previous: TriggerState | null,
-	startedAt: number,
+	budget: PollBudget,
 ): Promise<Array<TaskResult | undefined>> {
-	// n8n abandons a poll that runs past its budget; well before that no further read starts.
-	const budgetMs = typeof ctx.getPollBudgetMs === 'function' ? ctx.getPollBudgetMs() : undefined;
-	const stopAt = budgetMs === undefined ? Infinity : startedAt + budgetMs * BUDGET_SHARE;
+	const started = new Set<string>();
+	const mayStart = (task: Task) => {
+		if (started.has(task.asset.id)) return true;
+		if (!budget.mayStart()) return false;
+		started.add(task.asset.id);
+		return true;
+	};
 	return await mapWithLimit(
 		tasks,
 		config.concurrency,
@@ -44,10 +46,12 @@ export async function readPlan(
 					kind: task.kind,
 					memory: task.memory,
 					full: task.full,
+					wholePages: task.wholePages,
 					horizon: horizonOf(task, client.serviceTime),
 					windowS: config.windowS,
 					summaryLocations: config.summaryLocations,
 					hint: previous?.hints[task.kind] ?? {},
+					mayContinue: () => budget.mayContinue(),
 					warn: (message) => ctx.logger.warn(message),
 				});
 				return { listed };
@@ -56,7 +60,7 @@ export async function readPlan(
 				throw asNodeError(ctx.getNode(), error);
 			}
 		},
-		{ stop: () => Date.now() >= stopAt },
+		{ mayStart },
 	);
 }
 

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, paginate } from '../transport';
 import type { AssetTrackingClient } from '../transport';
 import { secondOf } from './identity';
 import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
-import { depthOf, type KindMemory } from './seen';
+import { depthOf, reachOf, type KindMemory } from './seen';
 import type { PageHint } from './state/model';
 import { READING_ENDPOINTS, type Reading, type ReadingKind } from './types';
 
@@ -15,6 +15,8 @@ export interface ReadingsRequest {
 	memory: KindMemory;
 	/** Down to the floor (the late-window sweep), or only to the newest reading seen (seen.ts). */
 	full: boolean;
+	/** Pages of the service's maximum size from the first on (a read cut last time: plan.ts). */
+	wholePages?: boolean;
 	/**
 	 * The second no reading can be newer than, when known: the newest reading the asset list
 	 * embedded, else the service's clock. Sizes the first page to what can have been uploaded.
@@ -25,6 +27,8 @@ export interface ReadingsRequest {
 	summaryLocations: boolean;
 	/** What the last poll learnt about this kind's lists. */
 	hint: PageHint;
+	/** Asked before each page after the first: false stops the read there, incomplete (budget.ts). */
+	mayContinue?: () => boolean;
 	/** Told about readings the service sent without a usable timestamp. */
 	warn?: (message: string) => void;
 }
@@ -33,6 +37,12 @@ export interface ReadingsResult {
 	/** Every reading listed before the reader stopped, in list order. */
 	readings: Reading[];
 	order: ListOrder;
+	/**
+	 * Whether the read reached its depth: the list ended, or (newest first) a page went below the
+	 * depth. An incomplete read proves nothing about what lies between its last page and the
+	 * memory, so it moves no memory (fold.ts).
+	 */
+	complete: boolean;
 }
 
 const SMALLEST_FIRST_PAGE = 2;
@@ -81,9 +91,12 @@ export async function readNewReadings(
 	let oldest = Number.POSITIVE_INFINITY;
 
 	const readsEverything =
-		memory.floor === Number.NEGATIVE_INFINITY || hint.order === 'o' || hint.order === 'u';
+		memory.floor === Number.NEGATIVE_INFINITY ||
+		hint.order === 'o' ||
+		hint.order === 'u' ||
+		request.wholePages === true;
 	// Newest first, one page should hold the new readings, for a full read the remembered ones,
-	// and one older; for a baseline, the window's worth at the spec's rates.
+	// and one older; for a baseline, the reach's worth at the spec's rates (seen.ts).
 	const baseline = memory.floor === Number.POSITIVE_INFINITY;
 	const firstPageSize = readsEverything
 		? MAX_PAGE_SIZE
@@ -92,7 +105,7 @@ export async function readNewReadings(
 				Math.max(
 					SMALLEST_FIRST_PAGE,
 					baseline
-						? Math.ceil(windowS / SECONDS_APART[request.kind]) + 2
+						? Math.ceil(reachOf(windowS) / SECONDS_APART[request.kind]) + 2
 						: uploadable(request) + (request.full ? memory.seen.size : 0) + 1,
 				),
 			);
@@ -131,9 +144,13 @@ export async function readNewReadings(
 		}
 		// Newest first: everything after a reading at or below the depth is older still.
 		if (detector.order === 'newestFirst' && last !== undefined && last < depthMs()) break;
+		if (page.value.nextToken !== undefined && request.mayContinue?.() === false) {
+			await pages.return();
+			return { readings, order: detector.order, complete: false };
+		}
 		size = nextPageSize(detector.order, size, readings.length, newest, oldest, depthMs());
 	}
-	return { readings, order: detector.order };
+	return { readings, order: detector.order, complete: true };
 }
 
 function nextPageSize(

@@ -14,6 +14,7 @@ import { foldPoll, type AssetEvent } from './fold';
 import type { TriggerConfig } from './config';
 import { planPoll } from './plan';
 import { mapAll } from './pool';
+import { PollBudget } from './budget';
 import { readPlan } from './read';
 import { readNewReadings } from './readings';
 import { resolveScope } from './scope';
@@ -98,7 +99,7 @@ export async function sampleEvents(
 	// takes all of it as news.
 	const looking = { ...config, lookBackMs: 0 };
 	const plan = planPoll(assets, null, looking, now);
-	const results = await readPlan(ctx, client, looking, plan.tasks, null, now);
+	const results = await readPlan(ctx, client, looking, plan.tasks, null, new PollBudget(ctx, now));
 	const { events } = foldPoll({
 		config: looking,
 		assets,

@@ -1,6 +1,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../transport';
+import type { PollBudget } from './budget';
 import { embedObservable, newestSecond } from './hint';
 import { secondOf } from './identity';
 import type { TriggerConfig } from './config';
@@ -55,14 +56,15 @@ export async function readActivation(
 	client: AssetTrackingClient,
 	config: TriggerConfig,
 	plan: Plan,
+	budget: PollBudget,
 	startedAt: number,
 ): Promise<Array<TaskResult | undefined>> {
 	const seeds = takeSeeds(plan, config, client.serviceTime ?? startedAt);
-	const results = await readPlan(ctx, client, config, plan.tasks, null, startedAt);
+	const results = await readPlan(ctx, client, config, plan.tasks, null, budget);
 	const proved = provedKinds(plan.tasks, results);
 	const toRead = seeds.filter(({ task }) => !proved.has(task.kind)).map(({ task }) => task);
 	if (toRead.length > 0) {
-		results.push(...(await readPlan(ctx, client, config, toRead, null, startedAt)));
+		results.push(...(await readPlan(ctx, client, config, toRead, null, budget)));
 		plan.tasks.push(...toRead);
 	}
 	for (const { task, memory } of seeds) {
@@ -109,7 +111,8 @@ function provedKinds(
 	tasks.forEach((task, i) => {
 		const result = results[i];
 		const listed = result && !result.gone ? result.listed : undefined;
-		if (!isListTask(task) || !listed || task.memory.floor !== Number.POSITIVE_INFINITY) return;
+		if (!isListTask(task) || !listed?.complete || task.memory.floor !== Number.POSITIVE_INFINITY)
+			return;
 		const embed = task.asset.embedded?.[task.kind];
 		if (!embed) return;
 		const matches = newestSecond(embed) === newestSecond(listed.readings);

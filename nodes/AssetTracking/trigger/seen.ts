@@ -1,4 +1,5 @@
 import { readingKey, secondOf } from './identity';
+import { sweepPeriodMs } from './sweep';
 import type { Reading, ReadingKind } from './types';
 
 /**
@@ -12,8 +13,9 @@ import type { Reading, ReadingKind } from './types';
  *
  *   new  <=>  second(ts) > floor  and  identity not in seen
  *
- * After a read, the floor rises to (newest - window) and the memory drops what fell below it.
- * A reading that first appears below the floor is older than the window: never emitted.
+ * After a full read, the floor rises to (newest - reach) and the memory drops what fell below it;
+ * the reach is the window plus the sweep period (reachOf). A reading that first appears below
+ * the floor is older than the window: never emitted.
  *
  * Identity: temperatures are one value per minute (spec), so a temperature is its second; a
  * location is its second plus a 24-bit content key, since two fixes may share a second.
@@ -34,6 +36,16 @@ export function identityOf(kind: ReadingKind, reading: Reading): string {
 }
 
 export const secondOfIdentity = (identity: string) => parseInt(identity, 10);
+
+/**
+ * How far behind its newest reading a list's memory reaches (seconds): the late-readings window,
+ * plus the sweep period (sweep.ts). Between sweeps a late reading waits below the newest one for
+ * up to a period; the extra period keeps a reading that arrived just under a window late above
+ * the floor until its sweep, whenever the last sweep was. The window is honoured at arrival: a
+ * reading that arrives less than a window after its timestamp is emitted; one that arrives up to
+ * a period later than that may still be.
+ */
+export const reachOf = (windowS: number) => windowS + sweepPeriodMs(windowS) / 1000;
 
 /**
  * A memory for a read that should emit nothing: the activation (the trigger notes where each
@@ -58,7 +70,7 @@ export function isNew(memory: KindMemory, kind: ReadingKind, reading: Reading): 
 
 /**
  * The lowest second a read of the list must reach (newest first, it can stop below it). A full
- * read reaches the floor, so every new reading is seen (for a baseline: the window behind the
+ * read reaches the floor, so every new reading is seen (for a baseline: the reach behind the
  * newest reading); a newest-only read stops at the newest reading seen, leaving what arrived late
  * below it to the next full read (the floor has not moved, so it is still new then).
  */
@@ -70,13 +82,13 @@ export function depthOf(
 ): number {
 	if (!full && memory.newest !== null) return memory.newest;
 	if (memory.floor !== Number.POSITIVE_INFINITY) return memory.floor;
-	return Math.max(memory.newest ?? newestListed, newestListed) - windowS;
+	return Math.max(memory.newest ?? newestListed, newestListed) - reachOf(windowS);
 }
 
 /**
  * The memory after a read that listed `readings` (everything down to depthOf): every reading
  * listed is remembered (emitted or deliberately not). After a full read the floor rises to the
- * window behind the newest and what fell below it is forgotten; a newest-only read leaves the
+ * reach behind the newest and what fell below it is forgotten; a newest-only read leaves the
  * floor where it is, since late readings between the floor and the newest were not looked for.
  * The floor never goes down, so widening the window never brings back readings already forgotten.
  */
@@ -94,11 +106,12 @@ export function advance(
 		const floor = memory.floor === Number.POSITIVE_INFINITY ? -Infinity : memory.floor;
 		return { floor, newest: null, seen: new Set() };
 	}
+	const reach = reachOf(windowS);
 	const floor =
 		memory.floor === Number.POSITIVE_INFINITY
-			? newest - windowS
+			? newest - reach
 			: full
-				? Math.max(memory.floor, newest - windowS)
+				? Math.max(memory.floor, newest - reach)
 				: memory.floor;
 	// A floor that did not move keeps every identity (they are all above it) without parsing them.
 	const seen = new Set(

@@ -6,6 +6,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../../../engine/engine';
 import { Rng } from '../../../simulator/prng';
+import { CUT_POLL, withCut, type Cut } from '../cuts';
 import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
 import { groundTruth } from '../truth';
 import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
@@ -42,6 +43,9 @@ export interface EventScenario {
 	failEvery?: number;
 	/** Every k-th poll gets no budget at all (nothing is read but the asset list). */
 	cutEvery?: number;
+	/** Poll i (1-based) is cut where this says (cuts.ts: deterministic, whatever this machine's speed). */
+	cutAt?: (poll: number) => Cut | undefined;
+	concurrency?: number;
 	/** Every k-th poll runs after a restart (static data through JSON, a new engine). */
 	restartEvery?: number;
 	/** Move one asset to another space every k minutes of simulated time. */
@@ -118,6 +122,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				maxRetryWait: 2,
 				maxRetries: 1,
 				silentAfterMinutes: silentAfter,
+				...(o.concurrency ? { concurrency: o.concurrency } : {}),
 			},
 		} as unknown as INodeParameters;
 		const v3 = { typeVersion: 3 };
@@ -163,7 +168,8 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				n8n = new EngineHarness(sim);
 				polls.restarts++;
 			}
-			const cut = o.cutEvery !== undefined && i % o.cutEvery === 0;
+			const cutHere = o.cutAt?.(i);
+			const cut = (o.cutEvery !== undefined && i % o.cutEvery === 0) || cutHere !== undefined;
 			if (o.failEvery && i % o.failEvery === 0 && !cut) {
 				const victim = ids[rng.int(0, ids.length - 1)];
 				sim.faults.queue({
@@ -174,10 +180,12 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			}
 			const before = cloneJson(staticData);
 			try {
-				const items = await n8n.poll(parameters, staticData, 'trigger', 'activate', {
-					...v3,
-					...(cut ? { budgetMs: 0 } : {}),
-				});
+				const poll = () =>
+					n8n.poll(parameters, staticData, 'trigger', 'activate', {
+						...v3,
+						...(cutHere ? CUT_POLL : cut ? { budgetMs: 0 } : {}),
+					});
+				const items = cutHere ? await withCut(sim, cutHere, poll) : await poll();
 				for (const item of items ?? []) emitted.push(item.json);
 				allPolls.push(sim.clock.now());
 				if (cut) polls.cut++;

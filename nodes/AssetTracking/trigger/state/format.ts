@@ -2,22 +2,23 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { AnyFamily } from '../families/family';
 import { KEY_LENGTH } from '../identity';
-import { secondOfIdentity, type KindMemory } from '../seen';
+import { reachOf, secondOfIdentity, type KindMemory } from '../seen';
 import type { ReadingKind } from '../types';
 import { emptyState, isPending, KINDS, type PageHint, type TriggerState } from './model';
 import { b36, p36 } from './numbers';
 
 /**
- * The saved state, version 3: readable at the top, keyed by what each part is.
+ * The saved state, version 4: readable at the top, keyed by what each part is.
  *
  *   {
- *     "version": 3,
+ *     "version": 4,
  *     "format": "<the line below, for whoever opens the static data>",
  *     "watermark": "2026-01-01T10:00:00.000Z",   newest reading any watched asset reached
  *     "windowMinutes": 180, "summaryLocations": false,
  *     "lastPoll": "2026-01-01T10:00:03.120Z",    this machine's clock
  *     "serviceTime": "2026-01-01T10:00:03.000Z", the service's clock at that poll (Date header)
  *     "resume": "AST-0042" | null,               where the next poll starts reading
+ *     "retry": "AST-0007",                       read first, in whole pages (a read cut mid-list)
  *     "hints": { "temperature": "n,1,3", "location": "n,2,3" },  order, most new, trust
  *     "families": ["readings", "excursions"],    the event families that were active
  *     "assets": ["AST-0001", "AST-0002"],        the assets followed
@@ -28,7 +29,9 @@ import { b36, p36 } from './numbers';
  *   }
  *
  * A reading list's part: `<newest>[/<floor>][:<seen>]`, every number base 36 and counted in
- * seconds back from the watermark. The floor is left out when it is the window behind the newest;
+ * seconds back from the watermark. The floor is left out when it is the reach behind the newest
+ * (the window plus the sweep period, seen.ts; version 3, otherwise the same, left it out when it
+ * was the window behind);
  * `*` means no floor (everything is new); an empty part means the list was never read (it starts
  * from the watermark). `<seen>` lists the readings remembered above the floor, as seconds back
  * from the newest: temperatures as runs `<first>+<step>*<count>`, locations as
@@ -36,7 +39,9 @@ import { b36, p36 } from './numbers';
  * A family's part is its own (see its file); `~<ms base 36>` is a family that has not read the
  * asset yet and starts from that time. An empty part holds nothing.
  */
-const STATE_VERSION = 3;
+const STATE_VERSION = 4;
+/** Version 3 is read as it was: its omitted floors stand a window behind the newest reading. */
+const READABLE_VERSIONS = [3, STATE_VERSION];
 
 const FORMAT =
 	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
@@ -117,23 +122,24 @@ function encodeMemory(
 	kind: ReadingKind,
 	memory: KindMemory | undefined,
 	base: number,
-	windowS: number,
+	behindS: number,
 ): string {
 	if (!memory) return '';
 	const { floor, newest, seen } = memory;
 	let text = newest === null ? '' : b36(base - newest);
-	if (newest === null || floor !== newest - windowS) {
+	if (newest === null || floor !== newest - behindS) {
 		text += `/${floor === Number.NEGATIVE_INFINITY ? '*' : b36(base - floor)}`;
 	}
 	if (newest !== null && seen.size > 0) text += `:${encodeSeen(kind, newest, seen)}`;
 	return text;
 }
 
+/** A list's memory from its part; an omitted floor stands `behindS` behind the newest reading. */
 export function decodeMemory(
 	kind: ReadingKind,
 	text: string | undefined,
 	base: number,
-	windowS: number,
+	behindS: number,
 ): KindMemory | undefined {
 	if (!text) return undefined;
 	const colon = text.indexOf(':');
@@ -144,7 +150,7 @@ export function decodeMemory(
 	let floor: number;
 	if (floorText === undefined) {
 		if (newest === null) return undefined;
-		floor = newest - windowS;
+		floor = newest - behindS;
 	} else {
 		floor = floorText === '*' ? Number.NEGATIVE_INFINITY : base - p36(floorText);
 		if (Number.isNaN(floor)) return undefined;
@@ -176,7 +182,7 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 	const memories: IDataObject = {};
 	for (const kind of KINDS) {
 		const parts = ids.map((id) =>
-			encodeMemory(kind, state.assets.get(id)?.[kind], base, state.windowS),
+			encodeMemory(kind, state.assets.get(id)?.[kind], base, reachOf(state.windowS)),
 		);
 		if (parts.some((part) => part !== '')) memories[kind] = parts.join('|');
 	}
@@ -202,6 +208,7 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 		lastPoll: iso(state.lastPoll),
 		serviceTime: iso(state.serviceTime),
 		resume: state.resume,
+		...(state.retry ? { retry: state.retry } : {}),
 		hints,
 		families: [...state.families.keys()],
 		assets: ids,
@@ -209,14 +216,16 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 	};
 }
 
-/** Reads a version 3 state; null when it is not one. Memories of unknown families are dropped. */
+/** Reads a version 3 or 4 state; null when it is neither. Memories of unknown families are dropped. */
 export function parseState(
 	saved: IDataObject,
 	families: readonly AnyFamily[],
 ): TriggerState | null {
-	if (saved.version !== STATE_VERSION || !Array.isArray(saved.assets)) return null;
+	if (!READABLE_VERSIONS.includes(saved.version as number) || !Array.isArray(saved.assets))
+		return null;
 	const state = stateHeader(saved);
 	if (!state) return null;
+	const behindS = saved.version === 3 ? state.windowS : reachOf(state.windowS);
 	state.serviceTime = parseIso(saved.serviceTime);
 	const ids = (saved.assets as unknown[]).filter((id): id is string => typeof id === 'string');
 	const memories = (saved.memories ?? {}) as IDataObject;
@@ -228,7 +237,7 @@ export function parseState(
 		state.known.add(id);
 		const entry: Partial<Record<ReadingKind, KindMemory>> = {};
 		for (const [kind, parts] of lists) {
-			const memory = decodeMemory(kind, parts[i], base, state.windowS);
+			const memory = decodeMemory(kind, parts[i], base, behindS);
 			if (memory) entry[kind] = memory;
 		}
 		if (Object.keys(entry).length > 0) state.assets.set(id, entry);
@@ -260,6 +269,7 @@ export function stateHeader(saved: IDataObject): TriggerState | null {
 	state.watermark = watermarkMs === null ? null : Math.floor(watermarkMs / 1000);
 	state.lastPoll = parseIso(saved.lastPoll);
 	state.resume = typeof saved.resume === 'string' ? saved.resume : null;
+	state.retry = typeof saved.retry === 'string' ? saved.retry : null;
 	const hints = (saved.hints ?? {}) as IDataObject;
 	for (const kind of KINDS)
 		if (hints[kind] !== undefined) state.hints[kind] = decodeHint(hints[kind]);

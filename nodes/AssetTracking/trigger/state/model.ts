@@ -37,6 +37,12 @@ export interface TriggerState {
 	serviceTime: number | null;
 	/** The asset the next poll reads first: where a poll cut by the budget stopped. */
 	resume: string | null;
+	/**
+	 * An asset whose read the last poll cut between pages: this poll reads it first, each list
+	 * from a first page of the service's maximum size, so one page reaches what it must. Cut again,
+	 * it waits for its turn in the rotation (a list longer than a poll allows starves nothing).
+	 */
+	retry: string | null;
 	hints: Partial<Record<ReadingKind, PageHint>>;
 	/** Per asset and kind, what was seen (seen.ts); a kind without memory starts from the watermark. */
 	assets: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
@@ -54,6 +60,7 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		lastPoll: null,
 		serviceTime: null,
 		resume: null,
+		retry: null,
 		hints: {},
 		assets: new Map(),
 		known: new Set(),
