@@ -2,7 +2,7 @@
 // Scenario 3b, the trigger against a raw client doing exactly its work: after each poll the
 // simulator's record of the poll's requests is replayed with undici (same URLs, order and
 // concurrency, bodies parsed as JSON, same server state), once opening a connection per request
-// (n8n 2.41's helpers do: see README, Benchmarks) and once reusing connections. Over HTTP, and
+// (n8n 2.41's helpers do: see docs/benchmarks.md) and once reusing connections. Over HTTP, and
 // for the smallest fleet over HTTPS too (a TLS front with a self-signed certificate made by
 // openssl here), where every new connection costs a handshake.
 import { execFileSync } from 'child_process';

@@ -1,9 +1,9 @@
 'use strict';
 // The one list of queue-mode settings. The tested stack (test/queue/run.js via
-// stack.js), the docker-compose.yml for users (compose.js) and the README's
-// env table come from it, so they cannot drift apart: `npm run test:queue`
+// stack.js), the docker-compose.yml for users (compose.js) and the env table
+// of docs/scale.md come from it, so they cannot drift apart: `npm run test:queue`
 // runs these values, and `node scripts/queue/compose.js --check` fails when
-// the committed docker-compose.yml or README table differ from what it gives.
+// the committed docker-compose.yml or docs/scale.md table differ from what it gives.
 //
 // A site says where things are:
 //   { redis: { host, port }, postgres: { host, port, database, user, password },
@@ -15,7 +15,7 @@ const WORKER_CONCURRENCY = 10;
 
 /**
  * Every setting: `roles` it applies to, its value for a site, and why it is
- * there (the README table shows the why).
+ * there (the table of docs/scale.md shows the why).
  */
 const SETTINGS = [
 	{

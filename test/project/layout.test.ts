@@ -1,18 +1,22 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// A newcomer finds their way from the README's code map and each folder's header: the map names
-// only paths that exist, and every folder of the code says what lives there and what it may
-// import (a README.md, or a comment opening its index.ts).
+// A newcomer finds their way from the code map (docs/development.md, linked from the README) and
+// each folder's header: the map names only paths that exist, and every folder of the code says
+// what lives there and what it may import (a README.md, or a comment opening its index.ts).
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 
 const root = join(__dirname, '..', '..');
 
-/** The code map: the first code block of the README's Development section. */
+const DEVELOPMENT = 'docs/development.md';
+
+/** The code map: the first code block of the Code map section of docs/development.md. */
 function codeMap(): string {
-	const readme = readFileSync(join(root, 'README.md'), 'utf8');
-	const section = readme.slice(readme.indexOf('\n## Development\n'));
+	const doc = readFileSync(join(root, DEVELOPMENT), 'utf8');
+	const at = doc.indexOf('\n## Code map\n');
+	if (at < 0) throw new Error(`${DEVELOPMENT}: no ## Code map section`);
+	const section = doc.slice(at + 1).split(/\n## /)[0];
 	const block = /```\n([\s\S]*?)\n```/.exec(section);
-	if (!block) throw new Error('README.md: no code map block under ## Development');
+	if (!block) throw new Error(`${DEVELOPMENT}: no code map block under ## Code map`);
 	return block[1];
 }
 
@@ -65,7 +69,7 @@ function header(dir: string): string {
 }
 
 describe('the layout', () => {
-	it('every path the README code map names exists', () => {
+	it('every path the code map of docs/development.md names exists', () => {
 		const paths = codeMapPaths(codeMap());
 		// The parser read the map: its top-level parts and a file deep inside it.
 		expect(paths).toEqual(
@@ -78,6 +82,8 @@ describe('the layout', () => {
 			]),
 		);
 		expect(paths.filter((p) => !existsSync(join(root, p)))).toEqual([]);
+		// ...and a newcomer reaches it from the README.
+		expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`](${DEVELOPMENT})`);
 	});
 
 	it('every folder of the code has a header saying what lives there and what it may import', () => {

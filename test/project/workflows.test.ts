@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// The GitHub Actions workflows run what the README tells a contributor to run: `npm ci && npm test`
-// on every pull request and push (Node 20 and 22), the end-to-end tests on main, and the same
-// checks before a provenance-signed publish with no stored token.
+// The GitHub Actions workflows run what the README and docs/development.md tell a contributor to
+// run: `npm ci && npm test` on every pull request and push (Node 20 and 22), the long scenarios
+// beside it, the end-to-end tests on main, and the same checks before a provenance-signed publish
+// with no stored token.
 import { readFileSync } from 'fs';
 import { load } from 'js-yaml';
 import { join } from 'path';
@@ -27,13 +28,14 @@ type Workflow = {
 
 const root = join(__dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const development = readFileSync(join(root, 'docs', 'development.md'), 'utf8');
 const workflow = (name: string) =>
 	load(readFileSync(join(root, '.github', 'workflows', name), 'utf8')) as Workflow;
 const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
 
-/** The README's commands: each line of its ```sh blocks, split at `&&`. */
-function readmeCommands(): string[] {
-	const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+/** A document's commands: each line of its ```sh blocks, split at `&&`. */
+function commands(doc: string): string[] {
+	const blocks = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
 	return blocks
 		.flatMap((b) => b.split('\n'))
 		.flatMap((l) => l.split('&&').map((c) => c.trim()))
@@ -46,6 +48,7 @@ describe('.github/workflows', () => {
 	it('the README gives the test command the workflows run', () => {
 		expect(readme).toContain('```sh\n' + testCommand + '\n```');
 		expect(readme).toContain('`npm run test:e2e`');
+		expect(development).toContain('`npm run test:e2e`');
 	});
 
 	describe('ci.yml', () => {
@@ -61,14 +64,14 @@ describe('.github/workflows', () => {
 			const setup = test.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
 			expect(setup?.with?.['node-version']).toBe('${{ matrix.node }}');
 			expect(runs(test).join(' && ')).toBe(testCommand);
-			for (const command of runs(test)) expect(readmeCommands()).toContain(command);
+			for (const command of runs(test)) expect(commands(readme)).toContain(command);
 		});
 
-		it("runs the README's long-scenario command on pull requests and pushes", () => {
+		it("runs docs/development.md's long-scenario command on pull requests and pushes", () => {
 			const slow = ci.jobs.slow;
 			expect(slow.if).toBeUndefined();
 			expect(runs(slow)).toEqual(['npm ci', 'npm run test:slow']);
-			expect(readmeCommands()).toContain('npm run test:slow');
+			expect(commands(development)).toContain('npm run test:slow');
 		});
 
 		it('runs the end-to-end tests on main, after the tests pass', () => {

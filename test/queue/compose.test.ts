@@ -17,17 +17,17 @@ const { SETTINGS } = require('../../scripts/queue/settings') as {
 const repo = join(__dirname, '..', '..');
 
 /**
- * docker-compose.yml (for users, not runnable here) and the README's env table are generated from
+ * docker-compose.yml (for users, not runnable here) and the env table of docs/scale.md are generated from
  * scripts/queue/settings.js, the list `npm run test:queue` runs n8n with: the committed copies
  * must be exactly what it generates now.
  */
-describe('queue mode: docker-compose.yml and the README table are in step with the tested settings', () => {
+describe('queue mode: docker-compose.yml and the docs/scale.md table are in step with the tested settings', () => {
 	it('docker-compose.yml is what scripts/queue/compose.js writes', () => {
 		expect(readFileSync(join(repo, 'docker-compose.yml'), 'utf8')).toBe(compose());
 	});
 
-	it('the README table is what scripts/queue/compose.js writes', () => {
-		expect(readFileSync(join(repo, 'README.md'), 'utf8')).toContain(table());
+	it('the docs/scale.md table is what scripts/queue/compose.js writes', () => {
+		expect(readFileSync(join(repo, 'docs', 'scale.md'), 'utf8')).toContain(table());
 	});
 
 	it('every n8n service has every setting of its role, and the pack installed', () => {
