@@ -5,7 +5,7 @@ import { requestTo } from '../api';
 import { readRetryPolicy } from '../helpers/retryOptions';
 import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
-import { rules } from '../helpers/validation';
+import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation } from './registry';
 import type { OperationDefinition, OperationResponse, RequestParts } from './types';
@@ -22,7 +22,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	if (!operation) {
 		throw new NodeOperationError(
 			this.getNode(),
-			`The operation "${operationName}" of "${resource}" is not known`,
+			`The resource ${quoteText(String(resource))} has no operation ${quoteText(String(operationName))}`,
 		);
 	}
 	const client = new AssetTrackingClient(this, retryPolicy(this));
