@@ -19,7 +19,7 @@ export class AssetTracking implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Track physical items by BLE/NFC labels: workspaces, assets, spaces, facilities, asset groups, printers and consignments',
+			'Manage assets, spaces, facilities, consignments and printers of the Asset Tracking Service',
 		defaults: { name: 'Asset Tracking' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -38,8 +38,16 @@ export interface OperationDefinition {
 	operation: string;
 	/** Shown in the Operation list. */
 	name: string;
-	/** Shown in the node panel and to AI agents. */
+	/**
+	 * n8n's convention: the operation as a short sentence-case phrase ("Get many assets"), shown
+	 * in the node panel's list of actions and used to name a node added from there.
+	 */
 	action: string;
+	/**
+	 * One short line under the operation in the Operation list, where longer text is cut off
+	 * ("Get many assets of a workspace"). What an operation needs and outputs in detail belongs
+	 * in its fields' descriptions.
+	 */
 	description: string;
 	/** The endpoint of the service it calls (api/). */
 	endpoint: Endpoint;

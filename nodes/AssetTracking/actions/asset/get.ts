@@ -12,8 +12,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get an asset',
-	description:
-		'Retrieve one asset by its asset ID; outputs the asset with its label, spaces, temperatures and locations',
+	description: 'Get an asset with its label, space and readings',
 	endpoint: api.getAsset,
 	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],
 	build: (p) => ({ pathParams: assetIdParam(p), qs: summaryLocationsQuery(p) }),

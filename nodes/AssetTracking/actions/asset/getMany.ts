@@ -38,8 +38,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many assets',
-	description:
-		'List the assets of the workspace given by workspace ID, optionally filtered by space IDs, BLE IDs or a name search; outputs one item per asset with its label, temperatures and locations. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many assets of a workspace',
 	endpoint: api.listAssets,
 	list: true,
 	fields: [workspacePicker.locator(), simplifyField, filters],

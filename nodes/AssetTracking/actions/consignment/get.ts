@@ -6,8 +6,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a consignment',
-	description:
-		'Retrieve one consignment by its consignment ID; outputs the consignment with the first page of its pieces and gateways',
+	description: 'Get a consignment with its pieces and gateways',
 	endpoint: api.getConsignment,
 	fields: oneConsignmentFields(),
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),

@@ -9,8 +9,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many consignments',
-	description:
-		'List the consignments of the workspace given by workspace ID; outputs one item per consignment. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many consignments of a workspace',
 	endpoint: api.listConsignments,
 	list: true,
 	fields: [
