@@ -81,4 +81,15 @@ describe('what the long descriptions said, where n8n shows it now', () => {
 			piece: expect.stringContaining('up to 100 per request'),
 		});
 	});
+
+	it('Consignment Get and Get Many say what the raw output holds of the pieces, and what Simplify reads', () => {
+		for (const operation of ['get', 'getMany']) {
+			const simplify = shownFor('consignment', operation, 'simplify');
+			expect(simplify).toHaveLength(2);
+			for (const field of simplify) {
+				expect(field.description).toContain('first page of pieces and gateways');
+				expect(field.description).toContain('Simplify reads them all');
+			}
+		}
+	});
 });

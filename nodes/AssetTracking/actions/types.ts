@@ -69,6 +69,12 @@ export interface OperationDefinition {
 	/** Reads and checks the parameters of one item. */
 	build?(p: ParamReader): RequestParts;
 	/**
+	 * Completes one answer (one element of a list) before `output` shapes it, with requests of its
+	 * own: the rest of a list the answer embeds only the first page of. Runs for each item, after
+	 * the operation's request; its failures are the item's, as the request's are.
+	 */
+	complete?(element: IDataObject, p: ParamReader, read: ListReader): Promise<IDataObject>;
+	/**
 	 * Shapes the response into output items; the default outputs the body (or `deleted: true`).
 	 * For a `list`, it is called once per page with `{ items }` (that page's elements) and returns
 	 * that page's output elements, in order.
@@ -78,6 +84,9 @@ export interface OperationDefinition {
 }
 
 export type OperationResponse = ResponseShape | 'objectInPage';
+
+/** Every element of a list endpoint, all pages read (Return All). */
+export type ListReader = (endpoint: Endpoint, pathParams: PathParams) => Promise<IDataObject[]>;
 
 /**
  * An operation as its file declares it: everything but the resource its folder's index gives it,

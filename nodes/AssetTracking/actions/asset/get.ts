@@ -6,7 +6,8 @@ import {
 	summaryLocationsField,
 	summaryLocationsQuery,
 } from './common';
-import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
+import { nodeVersion, wantsSimplified } from '../simplify';
+import { simplifyAsset, simplifyField } from './simplify';
 
 export const get = defineOperation({
 	operation: 'get',
@@ -14,7 +15,7 @@ export const get = defineOperation({
 	action: 'Get an asset',
 	description: 'Get an asset with its label, space and readings',
 	endpoint: api.getAsset,
-	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],
+	fields: [...oneAssetFields(), summaryLocationsField, ...simplifyField],
 	build: (p) => ({ pathParams: assetIdParam(p), qs: summaryLocationsQuery(p) }),
-	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body) : body),
+	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body, nodeVersion(p)) : body),
 });

@@ -5,7 +5,8 @@ import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
-import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
+import { nodeVersion, wantsSimplified } from '../simplify';
+import { simplifyAsset, simplifyField } from './simplify';
 import { workspaceIdParam } from '../params';
 
 const filters = filtersCollection([
@@ -41,7 +42,7 @@ export const getMany = defineOperation({
 	description: 'Get many assets of a workspace',
 	endpoint: api.listAssets,
 	list: true,
-	fields: [workspacePicker.locator(), simplifyField, filters],
+	fields: [workspacePicker.locator(), ...simplifyField, filters],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 		qs: {
@@ -58,5 +59,7 @@ export const getMany = defineOperation({
 		},
 	}),
 	output: ({ items }, _parts, p) =>
-		wantsSimplified(p) ? (items as IDataObject[]).map(simplifyAsset) : (items as IDataObject[]),
+		wantsSimplified(p)
+			? (items as IDataObject[]).map((asset) => simplifyAsset(asset, nodeVersion(p)))
+			: (items as IDataObject[]),
 });

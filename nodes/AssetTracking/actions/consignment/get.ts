@@ -1,6 +1,8 @@
 import * as api from '../../api';
 import { defineOperation } from '../types';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
+import { wantsSimplified } from '../simplify';
+import { completeConsignment, simplifyConsignment, simplifyField } from './simplify';
 
 export const get = defineOperation({
 	operation: 'get',
@@ -8,6 +10,8 @@ export const get = defineOperation({
 	action: 'Get a consignment',
 	description: 'Get a consignment with its pieces and gateways',
 	endpoint: api.getConsignment,
-	fields: oneConsignmentFields(),
+	fields: [...oneConsignmentFields(), ...simplifyField],
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),
+	complete: completeConsignment,
+	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyConsignment(body) : body),
 });

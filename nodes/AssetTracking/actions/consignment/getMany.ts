@@ -1,9 +1,13 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 import { workspaceIdParam } from '../params';
+import { wantsSimplified } from '../simplify';
+import { completeConsignment, simplifyConsignment, simplifyField } from './simplify';
 
 export const getMany = defineOperation({
 	operation: 'getMany',
@@ -14,6 +18,7 @@ export const getMany = defineOperation({
 	list: true,
 	fields: [
 		workspacePicker.locator(),
+		...simplifyField,
 		filtersCollection([
 			{
 				displayName: 'Tracking Reference',
@@ -31,4 +36,9 @@ export const getMany = defineOperation({
 			trackingRef: p.fromCollection('filters', 'trackingRef', rules.text(500)),
 		},
 	}),
+	complete: completeConsignment,
+	output: ({ items }, _parts, p) =>
+		wantsSimplified(p)
+			? (items as IDataObject[]).map(simplifyConsignment)
+			: (items as IDataObject[]),
 });
