@@ -48,6 +48,8 @@ export interface RunOptions {
 	continueOnFail?: boolean;
 	nodeType?: string;
 	credentialId?: string;
+	/** The node version the workflow holds (default 1: the version every workflow saved before 2 has). */
+	typeVersion?: number;
 }
 
 /**
@@ -90,6 +92,7 @@ export class EngineHarness {
 				parameters,
 				options.credentialId,
 			),
+			typeVersion: options.typeVersion ?? 1,
 			position: [200, 0],
 			continueOnFail: options.continueOnFail,
 		};

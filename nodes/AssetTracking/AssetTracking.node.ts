@@ -16,10 +16,14 @@ export class AssetTracking implements INodeType {
 		name: 'assetTracking',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// Version 2: Simplify is on for new nodes, and an asset's simplified columns come in reading
+		// order without workspaceId; consignments have Simplify too. Workflows saved with version 1
+		// keep their output (Simplify off unless they turned it on, version 1's columns).
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Track physical items by BLE/NFC labels: workspaces, assets, spaces, facilities, asset groups, printers and consignments',
+			'Manage assets, spaces, facilities, consignments and printers of the Asset Tracking Service',
 		defaults: { name: 'Asset Tracking' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

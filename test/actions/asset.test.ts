@@ -4,6 +4,43 @@ import { useSimulator } from '../harness/fixtures';
 import { operationTests } from './table';
 import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
 
+/** Simplify's columns at node version 1, in that order: what saved workflows were built on. */
+const ASSET_COLUMNS_V1 = [
+	'id',
+	'name',
+	'workspaceId',
+	'createdOn',
+	'bleId',
+	'nfcId',
+	'spaceId',
+	'spaceName',
+	'spaceEnteredOn',
+	'degreesCelsius',
+	'temperatureTimestamp',
+	'latitude',
+	'longitude',
+	'accuracy',
+	'locationTimestamp',
+];
+
+/** From version 2: as a person reads an asset (name, temperature, space, location), identifiers last. */
+const ASSET_COLUMNS_V2 = [
+	'name',
+	'degreesCelsius',
+	'temperatureTimestamp',
+	'spaceName',
+	'spaceEnteredOn',
+	'latitude',
+	'longitude',
+	'accuracy',
+	'locationTimestamp',
+	'createdOn',
+	'id',
+	'spaceId',
+	'bleId',
+	'nfcId',
+];
+
 describe('Asset', () => {
 	const t = useSimulator();
 	const asset = (operation: string, params: IDataObject = {}) => ({
@@ -76,8 +113,51 @@ describe('Asset', () => {
 					]);
 					expect(typeof r.json[0].degreesCelsius).toBe('number');
 				},
+			'version 2: Simplify is on by default, its columns in reading order and without workspaceId; version 1 keeps its columns':
+				async () => {
+					const id = t.sim.seed.labelledAssetIds[0];
+					const v1 = await ok(t, asset('get', { assetId: byId(id), simplify: true }));
+					const v2 = await ok(t, asset('get', { assetId: byId(id) }), { typeVersion: 2 });
+					expectOneRequest(v2, {
+						operation: 'GET /assets/{assetId}',
+						rawPath: `/assets/${id}`,
+						query: { summaryLocations: 'false' },
+					});
+					expect(Object.keys(v1.json[0])).toEqual(ASSET_COLUMNS_V1);
+					expect(Object.keys(v2.json[0])).toEqual(ASSET_COLUMNS_V2);
+					// The same values, from the same asset: only the order and workspaceId differ.
+					const { workspaceId, ...rest } = v1.json[0];
+					expect(workspaceId).toBe(t.sim.seed.workspaceId);
+					expect(v2.json[0]).toEqual(rest);
+					expect(typeof v2.json[0].degreesCelsius).toBe('number');
+					expectPairedWithFirst(v2);
+				},
+			'version 2 with Simplify off outputs the asset as the service sent it': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(t, asset('get', { assetId: byId(id), simplify: false }), {
+					typeVersion: 2,
+				});
+				const exchange = expectOneRequest(r, {
+					operation: 'GET /assets/{assetId}',
+					rawPath: `/assets/${id}`,
+					query: { summaryLocations: 'false' },
+				});
+				expect(r.json).toEqual([exchange.responseBody]);
+			},
 		},
 		getMany: {
+			'version 2: every asset simplified by default, each row in the same reading order':
+				async () => {
+					const r = await ok(
+						t,
+						asset('getMany', { workspaceId: byId(t.sim.seed.workspaceId), limit: 50 }),
+						{ typeVersion: 2 },
+					);
+					const raw = (r.exchanges[0].responseBody as { items: IDataObject[] }).items;
+					expect(r.json.map((a) => a.id)).toEqual(raw.map((a) => a.id));
+					expect(r.json.length).toBeGreaterThan(1);
+					for (const row of r.json) expect(Object.keys(row)).toEqual(ASSET_COLUMNS_V2);
+				},
 			'Simplify flattens every asset; fields an asset lacks are null': async () => {
 				const r = await ok(
 					t,

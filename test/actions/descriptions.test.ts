@@ -1,19 +1,23 @@
-// Every operation's description is something an LLM (n8n's AI Agent, the workflow builder) can
-// act on: what the operation outputs, which IDs it needs (each path parameter, in words), and
-// for lists how paging works. The action text stays short: n8n names new nodes after it.
+// What a person sees in the editor's Operation list and node panel: each operation's description
+// is one short line (the list cuts longer text off), and its action follows n8n's convention, a
+// short sentence-case phrase ("Get many assets") that n8n also names new nodes after. What an
+// operation needs and outputs in detail sits in its fields' descriptions, which these checks keep.
+import type { INodeProperties } from 'n8n-workflow';
+
+import { buildProperties } from '../../nodes/AssetTracking/actions/registry';
 import { resources } from '../../nodes/AssetTracking/actions/resources';
 
-/** `printJobId` -> `print job ID`, `bleId` -> `BLE ID`: the words a description uses for an ID. */
-function idInWords(param: string): string {
-	if (param === 'bleId') return 'BLE ID';
-	return param
-		.replace(/Id$/, '')
-		.replace(/([A-Z])/g, ' $1')
-		.toLowerCase()
-		.concat(' ID');
-}
-
 const operations = resources.flatMap((r) => r.operations);
+
+/** Words that keep their capitals in sentence case: the service's abbreviations. */
+const ABBREVIATIONS = new Set(['BLE', 'NFC', 'ID', 'RSSI']);
+
+/** The words after the first that are capitalised without being an abbreviation. */
+const titleCased = (text: string) =>
+	text
+		.split(/\s+/)
+		.slice(1)
+		.filter((word) => /^[A-Z]/.test(word) && !ABBREVIATIONS.has(word.replace(/\W+$/, '')));
 
 describe('operation descriptions', () => {
 	it('cover all 45 operations', () => {
@@ -21,18 +25,71 @@ describe('operation descriptions', () => {
 	});
 
 	it.each(operations.map((o) => [`${o.resource}:${o.operation}`, o] as const))('%s', (_key, op) => {
-		const { description, path } = op;
-		expect(description.length).toBeGreaterThanOrEqual(60);
-		// What it returns.
-		expect(description).toMatch(/\boutputs\b/);
-		// Every ID in its path, in words.
-		const ids = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-		for (const id of ids) expect(description).toContain(idInWords(id));
-		// A list says how it pages; nothing else claims to.
-		if (op.list)
-			expect(description).toContain('Return All reads every page, otherwise Limit caps the count');
-		else expect(description).not.toContain('Return All');
-		// One sentence-ish line, no trailing period (n8n's option descriptions).
-		expect(description).not.toMatch(/\.$/);
+		const { action, description } = op;
+		// One short line, sentence case, no trailing period (n8n's option descriptions).
+		expect(description.length).toBeLessThanOrEqual(60);
+		expect(description).toMatch(/^[A-Z]/);
+		expect(description).not.toMatch(/[.;:]/);
+		expect(titleCased(description)).toEqual([]);
+		// None of the agent-style wording the list cut off.
+		expect(description).not.toMatch(/\boutputs\b|given by|Return All|Limit/);
+		// The action: short, sentence case, n8n's "Get many ..." for Get Many.
+		expect(action.length).toBeLessThanOrEqual(40);
+		expect(action).toMatch(/^[A-Z][a-z]/);
+		expect(titleCased(action)).toEqual([]);
+		if (op.operation === 'getMany') expect(action).toMatch(/^Get many [a-z]/);
+	});
+
+	it('are each their own: no two operations of a resource read the same', () => {
+		for (const resource of resources) {
+			const texts = resource.operations.map((o) => o.description);
+			expect(new Set(texts).size).toBe(texts.length);
+		}
+	});
+});
+
+describe('what the long descriptions said, where n8n shows it now', () => {
+	const properties = buildProperties();
+	const shownFor = (resource: string, operation: string, name: string) =>
+		properties.filter(
+			(p) =>
+				p.name === name &&
+				p.displayOptions?.show?.resource?.includes(resource) &&
+				p.displayOptions?.show?.operation?.includes(operation),
+		);
+
+	it('every list has Return All and Limit, each saying what it does', () => {
+		for (const op of operations.filter((o) => o.list)) {
+			const [returnAll] = shownFor(op.resource, op.operation, 'returnAll');
+			const [limit] = shownFor(op.resource, op.operation, 'limit');
+			expect(returnAll.description).toMatch(/return all results/);
+			expect(limit.description).toMatch(/Max number of results/);
+		}
+	});
+
+	it("the Batch Requests option names each resource's most items per request", () => {
+		const options = properties.find((p) => p.name === 'options')!.options as INodeProperties[];
+		const batching = Object.fromEntries(
+			options
+				.filter((o) => o.name === 'batching')
+				.map((o) => [o.displayOptions!.show!['/resource']![0], o.description]),
+		);
+		expect(batching).toEqual({
+			asset: expect.stringContaining('up to 1,000 per request'),
+			space: expect.stringContaining('up to 1,000 per request'),
+			printer: expect.stringContaining('up to 1,000 per request'),
+			piece: expect.stringContaining('up to 100 per request'),
+		});
+	});
+
+	it('Consignment Get and Get Many say what the raw output holds of the pieces, and what Simplify reads', () => {
+		for (const operation of ['get', 'getMany']) {
+			const simplify = shownFor('consignment', operation, 'simplify');
+			expect(simplify).toHaveLength(2);
+			for (const field of simplify) {
+				expect(field.description).toContain('first page of pieces and gateways');
+				expect(field.description).toContain('Simplify reads them all');
+			}
+		}
 	});
 });

@@ -200,3 +200,15 @@ describe('paging, batching and continue-on-fail', () => {
 		});
 	});
 });
+
+describe('an operation the node does not know', () => {
+	const t = useSimulator();
+
+	it('is named in the error, its markup characters in words, and nothing is sent', async () => {
+		const r = await run(t, { resource: 'asset', operation: 'get<Label>' });
+		expect(r.error?.message).toBe(
+			'The resource "asset" has no operation "get<Label>", with "<" (less-than) at position 4 and ">" (greater-than) at position 10',
+		);
+		expect(t.sim.stats.requests).toBe(0);
+	});
+});

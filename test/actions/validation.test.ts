@@ -33,8 +33,9 @@ describe('validation before any request', () => {
 			);
 		});
 
-		it('a workspace ID that is not a UUID', async () => {
-			const error = await expectRejected(
+		/** Asset > Get Many with the workspace ID from the input item. */
+		const workspaceRejected = (value: string) =>
+			expectRejected(
 				t,
 				{
 					resource: 'asset',
@@ -43,9 +44,19 @@ describe('validation before any request', () => {
 					returnAll: true,
 				},
 				'Workspace',
-				fromInput('not-a-uuid'),
+				fromInput(value),
 			);
+
+		it('a workspace ID that is not a UUID', async () => {
+			const error = await workspaceRejected('not-a-uuid');
 			expect(error.message).toContain('must be a UUID');
+		});
+
+		it('a workspace ID holding markup: quoted whole, its markup characters named after it', async () => {
+			const error = await workspaceRejected('<b>x</b>');
+			expect(error.message).toContain(
+				'(got "<b>x</b>", with "<" (less-than) at position 1, ">" (greater-than) at position 3, "<" (less-than) at position 5 and ">" (greater-than) at position 8)',
+			);
 		});
 
 		it('a printer ID longer than 50', async () => {
@@ -125,6 +136,23 @@ describe('validation before any request', () => {
 				},
 				'Name',
 				[{ value: 'Fine' }, { value: 'Not; fine' }, { value: 'Fine too' }],
+			);
+		});
+
+		it('a name with "<" and ">": the message names them in words, which n8n\'s HTML toast cannot drop', async () => {
+			const error = await expectRejected(
+				t,
+				{
+					resource: 'asset',
+					operation: 'update',
+					assetId: byId(seed().assetIds[0]),
+					name: '={{ $json.value }}',
+				},
+				'Name',
+				fromInput('Vaccines <2-8 C> & co'),
+			);
+			expect(error.message).toBe(
+				'Invalid "Name": "<" (less-than) at position 10 and ">" (greater-than) at position 16 are not allowed',
 			);
 		});
 

@@ -6,6 +6,8 @@ import {
 	coerceBoolean,
 	coerceNumber,
 	coerceText,
+	quoteCharacter,
+	quoteText,
 	rules,
 } from '../../nodes/AssetTracking/helpers/validation';
 
@@ -67,6 +69,64 @@ describe('rules from the spec', () => {
 		);
 		expect(catchError(() => check(node, '"Name"', 'a;b;c;d;e;f;g;h', rules.name())).message).toBe(
 			'Invalid "Name": ";" at position 2, ";" at position 4, ";" at position 6, ";" at position 8, ";" at position 10 and 2 more are not allowed',
+		);
+	});
+});
+
+describe("characters in messages, which n8n's error toast renders as HTML", () => {
+	it('names markup characters and quotes in words beside the character', () => {
+		expect(['<', '>', '&', '"', "'"].map(quoteCharacter)).toEqual([
+			'"<" (less-than)',
+			'">" (greater-than)',
+			'"&" (ampersand)',
+			`'"' (double quote)`,
+			`"'" (apostrophe)`,
+		]);
+	});
+
+	it('shows a character that cannot be seen by its code point, and any other as it is', () => {
+		expect(['\u00a0', '\u200b', '\ufeff', '°', '_', ' '].map(quoteCharacter)).toEqual([
+			'U+00A0',
+			'U+200B',
+			'U+FEFF',
+			'"°"',
+			'"_"',
+			'" "',
+		]);
+	});
+
+	it('every character a charset refuses is named, in every rule with a charset', () => {
+		for (const [label, rule] of [
+			['"Name"', rules.name()],
+			['"Asset ID"', rules.id(20)],
+			['"NFC ID"', rules.alphanumeric(20)],
+		] as const) {
+			const message = catchError(() => check(node, label, 'a<b>c', rule)).message;
+			expect(message).toContain(
+				'"<" (less-than) at position 2 and ">" (greater-than) at position 4',
+			);
+		}
+		// NAME allows the ampersand; the ID charset does not.
+		expect(catchError(() => check(node, '"Asset ID"', 'a&b', rules.id(20))).message).toBe(
+			'Invalid "Asset ID": "&" (ampersand) at position 2 is not allowed',
+		);
+		expect(catchError(() => check(node, '"Asset ID"', 'a"b', rules.id(20))).message).toBe(
+			`Invalid "Asset ID": '"' (double quote) at position 2 is not allowed`,
+		);
+		expect(catchError(() => check(node, '"Name"', 'Box\u00a01', rules.name())).message).toBe(
+			'Invalid "Name": U+00A0 at position 4 is not allowed',
+		);
+	});
+
+	it('a quoted value keeps its text and names its markup characters after it', () => {
+		expect(quoteText('a<b')).toBe('"a<b", with "<" (less-than) at position 2');
+		expect(quoteText('Depot "South"')).toBe('"Depot "South""');
+		expect(catchError(() => check(node, '"Limit"', '<5', rules.integer(1, 10))).message).toBe(
+			'Invalid "Limit": must be a whole number from 1 to 10 (got "<5", with "<" (less-than) at position 1)',
+		);
+		// Six or more: the first five, then a count.
+		expect(quoteText('<<<<<<<')).toBe(
+			'"<<<<<<<", with "<" (less-than) at position 1, "<" (less-than) at position 2, "<" (less-than) at position 3, "<" (less-than) at position 4, "<" (less-than) at position 5 and 2 more',
 		);
 	});
 });

@@ -83,18 +83,26 @@ function batchingOptions(): INodeProperties[] {
 	return resources
 		.map((resource) => ({
 			resource: resource.value,
-			operations: resource.operations.filter((o) => o.batch).map((o) => o.operation),
+			batching: resource.operations.filter((o) => o.batch),
 		}))
-		.filter(({ operations }) => operations.length > 0)
-		.map(({ resource, operations }) => ({
+		.filter(({ batching }) => batching.length > 0)
+		.map(({ resource, batching }) => ({
 			displayName: 'Batch Requests',
 			name: 'batching',
 			type: 'boolean',
 			default: true,
-			description:
-				'Whether to combine input items into as few requests as the service allows (up to its maximum per request). Each input item still gets its own output item.',
-			displayOptions: { show: { '/resource': [resource], '/operation': operations } },
+			description: `Whether to combine input items into as few requests as the service allows (up to ${perRequest(batching)} per request). Each input item still gets its own output item.`,
+			displayOptions: {
+				show: { '/resource': [resource], '/operation': batching.map((o) => o.operation) },
+			},
 		}));
+}
+
+/** The most items one request takes, in words: "1,000", or each operation's when they differ. */
+function perRequest(operations: OperationDefinition[]): string {
+	const maxima = [...new Set(operations.map((o) => o.batch!.max))];
+	if (maxima.length === 1) return maxima[0].toLocaleString('en-US');
+	return operations.map((o) => `${o.batch!.max.toLocaleString('en-US')} for ${o.name}`).join(', ');
 }
 
 /** Options every operation has: how hard to retry, and batching where the service takes arrays. */

@@ -5,10 +5,10 @@ import { requestTo } from '../api';
 import { readRetryPolicy } from '../helpers/retryOptions';
 import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
-import { rules } from '../helpers/validation';
+import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation } from './registry';
-import type { OperationDefinition, OperationResponse, RequestParts } from './types';
+import type { ListReader, OperationDefinition, OperationResponse, RequestParts } from './types';
 
 /**
  * The one item loop of the node: it owns paired items, continueOnFail and batching, so the
@@ -22,7 +22,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	if (!operation) {
 		throw new NodeOperationError(
 			this.getNode(),
-			`The operation "${operationName}" of "${resource}" is not known`,
+			`The resource ${quoteText(String(resource))} has no operation ${quoteText(String(operationName))}`,
 		);
 	}
 	const client = new AssetTrackingClient(this, retryPolicy(this));
@@ -75,7 +75,7 @@ class Runner {
 		const parts = this.operation.build?.(reader) ?? {};
 		const limit = this.limit(reader);
 		for await (const page of paginate(this.client, this.request(parts), { limit, itemIndex })) {
-			const items = page.items as IDataObject[];
+			const items = await this.completed(page.items as IDataObject[], itemIndex, reader);
 			const elements = this.operation.output
 				? toList(this.operation.output({ items }, parts, reader))
 				: items;
@@ -95,10 +95,32 @@ class Runner {
 	private async call(itemIndex: number, reader: ParamReader) {
 		const parts = this.operation.build?.(reader) ?? {};
 		const { body } = await this.client.request(this.request(parts), itemIndex);
+		const [answer] = await this.completed([body], itemIndex, reader);
 		const output = this.operation.output
-			? this.operation.output(body, parts, reader)
-			: DEFAULT_OUTPUT[responseOf(this.operation)](body, parts);
+			? this.operation.output(answer, parts, reader)
+			: DEFAULT_OUTPUT[responseOf(this.operation)](answer, parts);
 		this.emit(itemIndex, toList(output));
+	}
+
+	/** The elements, each completed by the operation's own requests when it has any (one at a time). */
+	private async completed(
+		elements: IDataObject[],
+		itemIndex: number,
+		reader: ParamReader,
+	): Promise<IDataObject[]> {
+		const complete = this.operation.complete;
+		if (!complete) return elements;
+		const read: ListReader = async (endpoint, pathParams) => {
+			const all: IDataObject[] = [];
+			for await (const page of paginate(this.client, requestTo(endpoint, { pathParams }), {
+				itemIndex,
+			}))
+				all.push(...(page.items as IDataObject[]));
+			return all;
+		};
+		const out: IDataObject[] = [];
+		for (const element of elements) out.push(await complete(element, reader, read));
+		return out;
 	}
 
 	/**

@@ -38,8 +38,16 @@ export interface OperationDefinition {
 	operation: string;
 	/** Shown in the Operation list. */
 	name: string;
-	/** Shown in the node panel and to AI agents. */
+	/**
+	 * n8n's convention: the operation as a short sentence-case phrase ("Get many assets"), shown
+	 * in the node panel's list of actions and used to name a node added from there.
+	 */
 	action: string;
+	/**
+	 * One short line under the operation in the Operation list, where longer text is cut off
+	 * ("Get many assets of a workspace"). What an operation needs and outputs in detail belongs
+	 * in its fields' descriptions.
+	 */
 	description: string;
 	/** The endpoint of the service it calls (api/). */
 	endpoint: Endpoint;
@@ -61,6 +69,12 @@ export interface OperationDefinition {
 	/** Reads and checks the parameters of one item. */
 	build?(p: ParamReader): RequestParts;
 	/**
+	 * Completes one answer (one element of a list) before `output` shapes it, with requests of its
+	 * own: the rest of a list the answer embeds only the first page of. Runs for each item, after
+	 * the operation's request; its failures are the item's, as the request's are.
+	 */
+	complete?(element: IDataObject, p: ParamReader, read: ListReader): Promise<IDataObject>;
+	/**
 	 * Shapes the response into output items; the default outputs the body (or `deleted: true`).
 	 * For a `list`, it is called once per page with `{ items }` (that page's elements) and returns
 	 * that page's output elements, in order.
@@ -70,6 +84,9 @@ export interface OperationDefinition {
 }
 
 export type OperationResponse = ResponseShape | 'objectInPage';
+
+/** Every element of a list endpoint, all pages read (Return All). */
+export type ListReader = (endpoint: Endpoint, pathParams: PathParams) => Promise<IDataObject[]>;
 
 /**
  * An operation as its file declares it: everything but the resource its folder's index gives it,

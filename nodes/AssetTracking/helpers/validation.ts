@@ -187,23 +187,64 @@ export function check<T>(node: INode, field: string, value: T, rule: Rule, itemI
 	);
 }
 
+/** A value as a message quotes it: at most 60 characters, markup characters named after it. */
 function shown(value: unknown): string {
 	if (typeof value !== 'string') return String(value);
-	return `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+	return quoteText(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 }
 
-const SHOWN_STRANGERS = 5;
+/**
+ * A text a message quotes that the user or a workflow supplied: in double quotes as it is, then
+ * each markup character by name and position, since n8n's error toast renders the message as
+ * HTML and may drop them from the quote (`"a<b", with "<" (less-than) at position 2`).
+ */
+export function quoteText(text: string): string {
+	const markup = strangers(text, NOT_MARKUP);
+	return markup.length > 0 ? `"${text}", with ${listed(markup)}` : `"${text}"`;
+}
 
-/** `"_" at position 12 and "°" at position 17 are not allowed` (the first few, then a count). */
-function listStrangers(offenders: Array<{ char: string; position: number }>): string {
-	const named = offenders
-		.slice(0, SHOWN_STRANGERS)
-		.map(({ char, position }) => `${JSON.stringify(char)} at position ${position}`);
-	const more = offenders.length - named.length;
+/** Characters that HTML reads as markup, and the quotes: named in words wherever a message shows one. */
+const CHARACTER_NAMES: Record<string, string> = {
+	'<': 'less-than',
+	'>': 'greater-than',
+	'&': 'ampersand',
+	'"': 'double quote',
+	"'": 'apostrophe',
+};
+
+/** One character of anything but markup (tested one code point at a time, as charsets are). */
+const NOT_MARKUP = /^[^<>&]$/;
+
+/** Spaces other than the ordinary one, and invisible format characters: shown by code point. */
+const UNSEEN = /^[\p{Z}\p{Cf}]$/u;
+
+/**
+ * One character as a message shows it: quoted, with its name when a toast could drop it or a
+ * quote would hide it (`"<" (less-than)`, `'"' (double quote)`), by code point when it cannot
+ * be seen (`U+00A0`), otherwise quoted (`"°"`).
+ */
+export function quoteCharacter(char: string): string {
+	const name = CHARACTER_NAMES[char];
+	if (name) return `${char === '"' ? `'"'` : `"${char}"`} (${name})`;
+	if (char !== ' ' && UNSEEN.test(char))
+		return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+	return JSON.stringify(char);
+}
+
+const SHOWN_CHARACTERS = 5;
+
+/** `"_" at position 12 and "°" at position 17` (the first few, then a count). */
+function listed(found: Array<{ char: string; position: number }>): string {
+	const named = found
+		.slice(0, SHOWN_CHARACTERS)
+		.map(({ char, position }) => `${quoteCharacter(char)} at position ${position}`);
+	const more = found.length - named.length;
 	if (more > 0) named.push(`${more} more`);
-	const joined =
-		named.length === 1
-			? named[0]
-			: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-	return `${joined} ${offenders.length === 1 ? 'is' : 'are'} not allowed`;
+	return named.length === 1
+		? named[0]
+		: `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
 }
+
+/** `"_" at position 12 and "°" at position 17 are not allowed`. */
+const listStrangers = (offenders: Array<{ char: string; position: number }>): string =>
+	`${listed(offenders)} ${offenders.length === 1 ? 'is' : 'are'} not allowed`;

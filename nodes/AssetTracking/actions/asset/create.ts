@@ -11,8 +11,7 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Create an asset',
-	description:
-		'Create an asset named Name in the workspace given by workspace ID; outputs the created asset with its asset ID. Input items are sent in batches of up to 1,000',
+	description: 'Create an asset in a workspace',
 	endpoint: api.createAssets,
 	fields: [
 		workspacePicker.locator(),

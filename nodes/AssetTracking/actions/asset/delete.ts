@@ -6,7 +6,7 @@ export const deleteAsset = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete an asset',
-	description: 'Delete the asset given by asset ID; outputs one item with the deleted asset ID',
+	description: 'Delete an asset',
 	endpoint: api.deleteAsset,
 	fields: oneAssetFields(),
 	build: (p) => ({ pathParams: assetIdParam(p) }),

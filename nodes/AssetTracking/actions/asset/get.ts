@@ -6,16 +6,16 @@ import {
 	summaryLocationsField,
 	summaryLocationsQuery,
 } from './common';
-import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
+import { nodeVersion, wantsSimplified } from '../simplify';
+import { simplifyAsset, simplifyField } from './simplify';
 
 export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get an asset',
-	description:
-		'Retrieve one asset by its asset ID; outputs the asset with its label, spaces, temperatures and locations',
+	description: 'Get an asset with its label, space and readings',
 	endpoint: api.getAsset,
-	fields: [...oneAssetFields(), summaryLocationsField, simplifyField],
+	fields: [...oneAssetFields(), summaryLocationsField, ...simplifyField],
 	build: (p) => ({ pathParams: assetIdParam(p), qs: summaryLocationsQuery(p) }),
-	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body) : body),
+	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyAsset(body, nodeVersion(p)) : body),
 });

@@ -6,8 +6,7 @@ export const getFacilityHistory = defineOperation({
 	operation: 'getFacilityHistory',
 	name: 'Get Facility History',
 	action: 'Get the facility history of an asset',
-	description:
-		'List the facilities the asset given by asset ID entered and exited; outputs one item per stay with its entry and exit times. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the facilities an asset entered and left',
 	endpoint: api.getAssetFacilityHistory,
 	list: true,
 	fields: oneAssetFields(),

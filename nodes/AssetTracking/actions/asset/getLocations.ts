@@ -27,8 +27,7 @@ export const getLocations = defineOperation({
 	operation: 'getLocations',
 	name: 'Get Locations',
 	action: 'Get the locations of an asset',
-	description:
-		'List the location history of the asset given by asset ID; outputs one item per location reading. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the location history of an asset',
 	endpoint: api.getAssetLocationHistory,
 	list: true,
 	fields: [

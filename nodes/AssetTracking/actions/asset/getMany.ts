@@ -5,7 +5,8 @@ import { rules } from '../../helpers/validation';
 import { workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
-import { simplifyAsset, simplifyField, wantsSimplified } from './simplify';
+import { nodeVersion, wantsSimplified } from '../simplify';
+import { simplifyAsset, simplifyField } from './simplify';
 import { workspaceIdParam } from '../params';
 
 const filters = filtersCollection([
@@ -38,11 +39,10 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many assets',
-	description:
-		'List the assets of the workspace given by workspace ID, optionally filtered by space IDs, BLE IDs or a name search; outputs one item per asset with its label, temperatures and locations. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many assets of a workspace',
 	endpoint: api.listAssets,
 	list: true,
-	fields: [workspacePicker.locator(), simplifyField, filters],
+	fields: [workspacePicker.locator(), ...simplifyField, filters],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 		qs: {
@@ -59,5 +59,7 @@ export const getMany = defineOperation({
 		},
 	}),
 	output: ({ items }, _parts, p) =>
-		wantsSimplified(p) ? (items as IDataObject[]).map(simplifyAsset) : (items as IDataObject[]),
+		wantsSimplified(p)
+			? (items as IDataObject[]).map((asset) => simplifyAsset(asset, nodeVersion(p)))
+			: (items as IDataObject[]),
 });

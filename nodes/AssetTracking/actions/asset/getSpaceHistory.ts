@@ -6,8 +6,7 @@ export const getSpaceHistory = defineOperation({
 	operation: 'getSpaceHistory',
 	name: 'Get Space History',
 	action: 'Get the space history of an asset',
-	description:
-		'List the spaces the asset given by asset ID entered and exited; outputs one item per stay with its entry and exit times. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the spaces an asset entered and left',
 	endpoint: api.getAssetSpaceHistory,
 	list: true,
 	fields: oneAssetFields(),

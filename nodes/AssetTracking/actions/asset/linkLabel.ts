@@ -10,8 +10,7 @@ export const linkLabel = defineOperation({
 	operation: 'linkLabel',
 	name: 'Link Label',
 	action: 'Link a label to an asset',
-	description:
-		'Link a label, named by its NFC ID, to the asset given by asset ID; outputs the asset with its label',
+	description: "Link a label to an asset by the label's NFC ID",
 	endpoint: api.linkAssetLabel,
 	fields: [
 		...oneAssetFields(),

@@ -1,73 +1,87 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import type { ParamReader } from '../params';
+import { asObject, currentStay, itemsOf, newest, simplifyFields } from '../simplify';
+
+/** The Simplify toggle of Get and Get Many assets (off at node version 1, on from version 2). */
+export const simplifyField = simplifyFields(
+	'Whether to return a flat version of each asset (name, newest temperature, current space and newest location with their times, label and IDs) instead of the raw data',
+);
 
 /**
- * The Simplify toggle of Get and Get Many assets: one flat object per asset, the shape a
- * spreadsheet row or a chat message wants, instead of the nested representation. Off by
- * default, so saved workflows keep the output they were built on.
+ * The flat form of one asset. Fields the service did not send are null, so every row has every
+ * column. Version 1 keeps the columns saved workflows were built on; from version 2 they come in
+ * the order a person reads them (name, temperature, space, location, then identifiers) and
+ * workspaceId, the same on every row of a list, is left out.
  */
-export const simplifyField: INodeProperties = {
-	displayName: 'Simplify',
-	name: 'simplify',
-	type: 'boolean',
-	default: false,
-	description:
-		'Whether to return a flat version of each asset (ID, name, label, current space, newest temperature and location with their times) instead of the raw data',
-};
-
-export const wantsSimplified = (p: ParamReader) => p.optional<boolean>('simplify') === true;
-
-/** The flat form of one asset. Fields the service did not send are null, so every row has every column. */
-export function simplifyAsset(asset: IDataObject): IDataObject {
+export function simplifyAsset(asset: IDataObject, version: number): IDataObject {
 	const label = asObject(asset.label);
-	const space = currentSpace(asset.inSpaces);
-	const temperature = newest(asObject(asset.temperatures)?.items);
-	const location = newest(asObject(asset.locations)?.items);
+	const space = currentStay(asset.inSpaces);
+	const temperature = newest(itemsOf(asset.temperatures));
+	const location = newest(itemsOf(asset.locations));
 	const coordinate = asObject(location?.coordinate);
-	return {
-		id: asset.id ?? null,
-		name: asset.name ?? null,
-		workspaceId: asset.workspaceId ?? null,
-		createdOn: asset.createdOn ?? null,
-		bleId: label?.bleId ?? null,
-		nfcId: label?.nfcId ?? null,
-		spaceId: space?.spaceId ?? null,
-		spaceName: space?.spaceName ?? null,
-		spaceEnteredOn: space?.enteredOn ?? null,
-		degreesCelsius: temperature?.degreesCelsius ?? null,
-		temperatureTimestamp: temperature?.timestamp ?? null,
-		latitude: coordinate?.latitude ?? null,
-		longitude: coordinate?.longitude ?? null,
-		accuracy: coordinate?.accuracy ?? null,
-		locationTimestamp: location?.timestamp ?? null,
+	const columns = {
+		id: asset.id,
+		name: asset.name,
+		workspaceId: asset.workspaceId,
+		createdOn: asset.createdOn,
+		bleId: label?.bleId,
+		nfcId: label?.nfcId,
+		spaceId: space?.spaceId,
+		spaceName: space?.spaceName,
+		spaceEnteredOn: space?.enteredOn,
+		degreesCelsius: temperature?.degreesCelsius,
+		temperatureTimestamp: temperature?.timestamp,
+		latitude: coordinate?.latitude,
+		longitude: coordinate?.longitude,
+		accuracy: coordinate?.accuracy,
+		locationTimestamp: location?.timestamp,
 	};
+	return inOrder(columns, version === 1 ? COLUMNS_V1 : COLUMNS);
 }
 
-const asObject = (value: unknown): IDataObject | undefined =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as IDataObject)
-		: undefined;
+/** Version 1's columns, in version 1's order. */
+const COLUMNS_V1 = [
+	'id',
+	'name',
+	'workspaceId',
+	'createdOn',
+	'bleId',
+	'nfcId',
+	'spaceId',
+	'spaceName',
+	'spaceEnteredOn',
+	'degreesCelsius',
+	'temperatureTimestamp',
+	'latitude',
+	'longitude',
+	'accuracy',
+	'locationTimestamp',
+] as const;
 
-const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+/** From version 2: as a person reads an asset, identifiers last; no workspaceId. */
+const COLUMNS = [
+	'name',
+	'degreesCelsius',
+	'temperatureTimestamp',
+	'spaceName',
+	'spaceEnteredOn',
+	'latitude',
+	'longitude',
+	'accuracy',
+	'locationTimestamp',
+	'createdOn',
+	'id',
+	'spaceId',
+	'bleId',
+	'nfcId',
+] as const;
 
-/** The element with the latest timestamp (the spec does not order embedded readings). */
-function newest(items: unknown, field = 'timestamp'): IDataObject | undefined {
-	if (!Array.isArray(items)) return undefined;
-	let best: IDataObject | undefined;
-	for (const item of items) {
-		const candidate = asObject(item);
-		if (!candidate || Number.isNaN(time(candidate[field]))) continue;
-		if (!best || time(candidate[field]) > time(best[field])) best = candidate;
-	}
-	return best;
-}
-
-/** The space the asset is in now: of the memberships it has not exited, the latest entered. */
-function currentSpace(memberships: unknown): IDataObject | undefined {
-	if (!Array.isArray(memberships)) return undefined;
-	return newest(
-		memberships.filter((m) => asObject(m) && (m as IDataObject).hasExited !== true),
-		'enteredOn',
-	);
+/** The named columns, in that order; a value the service did not send is null. */
+function inOrder<T extends Record<string, unknown>>(
+	columns: T,
+	order: ReadonlyArray<keyof T & string>,
+): IDataObject {
+	const row: IDataObject = {};
+	for (const column of order) row[column] = (columns[column] ?? null) as IDataObject[string];
+	return row;
 }

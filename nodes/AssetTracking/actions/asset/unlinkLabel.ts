@@ -7,8 +7,7 @@ export const unlinkLabel = defineOperation({
 	operation: 'unlinkLabel',
 	name: 'Unlink Label',
 	action: 'Unlink a label from an asset',
-	description:
-		'Unlink the label with the given BLE ID from the asset given by asset ID; outputs the asset',
+	description: 'Unlink a label from an asset by its BLE ID',
 	endpoint: api.unlinkAssetLabel,
 	fields: [
 		...oneAssetFields(),

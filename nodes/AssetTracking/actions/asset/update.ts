@@ -8,7 +8,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update an asset',
-	description: 'Rename the asset given by asset ID to Name; outputs the updated asset',
+	description: 'Rename an asset',
 	endpoint: api.updateAsset,
 	fields: [...oneAssetFields(), nameField('New name of the asset')],
 	build: (p) => ({

@@ -7,8 +7,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many asset groups',
-	description:
-		'List the asset groups of the facility given by facility ID; outputs one item per group with its count of present assets and whether that reaches its availability threshold (default 3). Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many asset groups of a facility, with their availability',
 	endpoint: api.getFacilityAssetGroups,
 	list: true,
 	fields: [

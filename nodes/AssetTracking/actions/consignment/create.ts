@@ -13,8 +13,7 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a consignment',
-	description:
-		'Create a consignment with a Tracking Reference in the workspace given by workspace ID, with its pieces (label NFC IDs) and optionally a gateway; outputs the created consignment with its consignment ID. One request per input item',
+	description: 'Create a consignment with its pieces and an optional gateway',
 	endpoint: api.createConsignment,
 	// The response lists the created consignments ({ items: [consignment] }); output the one.
 	response: 'objectInPage',

@@ -1,14 +1,17 @@
 import * as api from '../../api';
 import { defineOperation } from '../types';
 import { consignmentIdParam, oneConsignmentFields } from '../consignmentFields';
+import { wantsSimplified } from '../simplify';
+import { completeConsignment, simplifyConsignment, simplifyField } from './simplify';
 
 export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a consignment',
-	description:
-		'Retrieve one consignment by its consignment ID; outputs the consignment with the first page of its pieces and gateways',
+	description: 'Get a consignment with its pieces and gateways',
 	endpoint: api.getConsignment,
-	fields: oneConsignmentFields(),
+	fields: [...oneConsignmentFields(), ...simplifyField],
 	build: (p) => ({ pathParams: consignmentIdParam(p) }),
+	complete: completeConsignment,
+	output: (body, _parts, p) => (wantsSimplified(p) ? simplifyConsignment(body) : body),
 });

@@ -9,8 +9,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a consignment',
-	description:
-		'Start or stop tracking the consignment found by its Tracking Reference in the workspace given by workspace ID; outputs the updated consignment',
+	description: 'Start or stop tracking a consignment',
 	endpoint: api.updateConsignmentByTrackingRef,
 	fields: [
 		workspacePicker.locator(),

@@ -7,8 +7,7 @@ export const add = defineOperation({
 	operation: 'add',
 	name: 'Add',
 	action: 'Add a gateway to a consignment',
-	description:
-		'Add a gateway (a receiver travelling with the consignment), by manufacturer and device ID, to the consignment given by consignment ID; outputs the added gateway with its gateway ID',
+	description: 'Add a gateway that travels with a consignment',
 	endpoint: api.addConsignmentGateways,
 	// The answer lists the added gateway ({ items: [gateway] }); the node outputs the one.
 	response: 'objectInPage',

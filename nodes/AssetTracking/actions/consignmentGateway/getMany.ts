@@ -6,8 +6,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many gateways of a consignment',
-	description:
-		'List the gateways travelling with the consignment given by consignment ID; outputs one item per gateway. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many gateways that travel with a consignment',
 	endpoint: api.listConsignmentGateways,
 	list: true,
 	fields: oneConsignmentFields(),

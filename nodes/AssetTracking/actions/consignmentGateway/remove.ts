@@ -7,8 +7,7 @@ export const remove = defineOperation({
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a gateway from a consignment',
-	description:
-		'Remove the gateway given by gateway ID from the consignment given by consignment ID; outputs one item with the removed gateway ID',
+	description: 'Remove a gateway from a consignment',
 	endpoint: api.removeConsignmentGateway,
 	fields: [
 		...oneConsignmentFields(),

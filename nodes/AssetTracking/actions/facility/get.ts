@@ -7,7 +7,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a facility',
-	description: 'Retrieve one facility by its facility ID; outputs the facility as one item',
+	description: 'Get a facility by its ID',
 	endpoint: api.getFacility,
 	fields: [pickerWorkspaceLocator('facility'), facilityPicker.locator()],
 	build: (p) => ({

@@ -7,8 +7,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many facilities',
-	description:
-		'List the facilities of the workspace given by workspace ID; outputs one item per facility. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many facilities of a workspace',
 	endpoint: api.listFacilities,
 	list: true,
 	fields: [workspacePicker.locator()],

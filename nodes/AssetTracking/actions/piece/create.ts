@@ -7,8 +7,7 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Add a piece to a consignment',
-	description:
-		'Add a piece, named by the NFC ID of its label, to the consignment given by consignment ID; outputs the added piece with its piece ID. Input items are sent in batches of up to 100',
+	description: "Add a piece to a consignment by its label's NFC ID",
 	endpoint: api.addConsignmentPieces,
 	fields: [...oneConsignmentFields(), ...pieceFields],
 	batch: {

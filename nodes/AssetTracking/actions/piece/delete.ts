@@ -7,8 +7,7 @@ export const deletePiece = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Remove a piece from a consignment',
-	description:
-		'Remove the piece given by piece ID from the consignment given by consignment ID; outputs one item with the removed piece ID',
+	description: 'Remove a piece from a consignment',
 	endpoint: api.removeConsignmentPiece,
 	fields: [
 		...oneConsignmentFields(),

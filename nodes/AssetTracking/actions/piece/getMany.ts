@@ -6,8 +6,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many pieces',
-	description:
-		'List the pieces of the consignment given by consignment ID; outputs one item per piece. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many pieces of a consignment',
 	endpoint: api.listConsignmentPieces,
 	list: true,
 	fields: oneConsignmentFields(),

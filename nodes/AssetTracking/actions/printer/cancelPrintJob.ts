@@ -6,8 +6,7 @@ export const cancelPrintJob = defineOperation({
 	operation: 'cancelPrintJob',
 	name: 'Cancel Print Job',
 	action: 'Cancel a print job',
-	description:
-		'Cancel the print job given by print job ID; outputs one item with the cancelled print job ID',
+	description: 'Cancel a print job',
 	endpoint: api.cancelPrintJob,
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),

@@ -9,8 +9,7 @@ export const createPrintJobs = defineOperation({
 	operation: 'createPrintJobs',
 	name: 'Create Print Jobs',
 	action: 'Send print jobs to a printer',
-	description:
-		'Print a label for the asset given by asset ID on the printer given by printer ID; outputs the created print job with its print job ID. Input items are sent in batches of up to 1,000 print jobs',
+	description: 'Print the label of an asset on a printer',
 	endpoint: api.sendPrintJobs,
 	fields: [
 		pickerWorkspaceLocator('printer and the asset'),

@@ -7,8 +7,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a printer',
-	description:
-		'Retrieve one printer by its printer ID in the workspace given by workspace ID; outputs the printer as one item',
+	description: 'Get a printer of a workspace',
 	endpoint: api.getPrinter,
 	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),

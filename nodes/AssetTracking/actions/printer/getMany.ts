@@ -7,8 +7,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many printers',
-	description:
-		'List the printers of the workspace given by workspace ID; outputs one item per printer. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many printers of a workspace',
 	endpoint: api.listPrinters,
 	list: true,
 	fields: [workspacePicker.locator()],

@@ -6,8 +6,7 @@ export const getPrintJob = defineOperation({
 	operation: 'getPrintJob',
 	name: 'Get Print Job',
 	action: 'Get a print job',
-	description:
-		'Retrieve one print job by its print job ID; outputs the print job with its current status',
+	description: 'Get a print job and its current status',
 	endpoint: api.getPrintJob,
 	fields: [printJobIdField],
 	build: (p) => ({ pathParams: printJobIdParam(p) }),

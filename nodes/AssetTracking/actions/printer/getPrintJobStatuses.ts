@@ -6,8 +6,7 @@ export const getPrintJobStatuses = defineOperation({
 	operation: 'getPrintJobStatuses',
 	name: 'Get Print Job Statuses',
 	action: 'Get the statuses of a print job',
-	description:
-		'List the statuses the print job given by print job ID went through, each with its time; outputs one item per status. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the statuses a print job went through, with their times',
 	endpoint: api.getPrintJobStatuses,
 	list: true,
 	fields: [printJobIdField],

@@ -7,8 +7,7 @@ export const getPrintJobs = defineOperation({
 	operation: 'getPrintJobs',
 	name: 'Get Print Jobs',
 	action: 'Get the print jobs of a printer',
-	description:
-		'List the print jobs sent to the printer given by printer ID; outputs one item per print job. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the print jobs sent to a printer',
 	endpoint: api.getPrinterPrintJobs,
 	list: true,
 	fields: [pickerWorkspaceLocator('printer'), printerPicker.locator()],

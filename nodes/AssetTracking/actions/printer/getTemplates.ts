@@ -9,8 +9,7 @@ export const getTemplates = defineOperation({
 	operation: 'getTemplates',
 	name: 'Get Print Templates',
 	action: 'Get the print templates of a workspace',
-	description:
-		'List the print templates of the workspace given by workspace ID, with the parameters each requires; outputs one item per template (one page, no paging)',
+	description: 'Get the print templates of a workspace and their parameters',
 	endpoint: api.listPrintTemplates,
 	fields: [workspacePicker.locator()],
 	// Not a paged list: the one response holds every template, and one without an items list

@@ -7,8 +7,7 @@ export const remove = defineOperation({
 	operation: 'remove',
 	name: 'Remove',
 	action: 'Remove a printer from a workspace',
-	description:
-		'Remove the printer given by printer ID from the workspace given by workspace ID; outputs one item with the removed printer ID',
+	description: 'Remove a printer from a workspace',
 	endpoint: api.removePrinter,
 	fields: [workspacePicker.locator(), printerPicker.locator()],
 	build: (p) => ({ pathParams: workspacePrinterParams(p) }),

@@ -9,8 +9,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a printer',
-	description:
-		'Rename the printer given by printer ID in the workspace given by workspace ID to Name; outputs the updated printer',
+	description: 'Rename a printer',
 	endpoint: api.updatePrinter,
 	fields: [
 		workspacePicker.locator(),

@@ -12,8 +12,7 @@ export const create = defineOperation({
 	operation: 'create',
 	name: 'Create',
 	action: 'Create a space',
-	description:
-		'Create a space named Name in the workspace given by workspace ID, optionally with a gateway; outputs the created space with its space ID. Input items are sent in batches of up to 1,000',
+	description: 'Create a space in a workspace, optionally with a gateway',
 	endpoint: api.createSpaces,
 	fields: [
 		workspacePicker.locator(),

@@ -6,7 +6,7 @@ export const deleteSpace = defineOperation({
 	operation: 'delete',
 	name: 'Delete',
 	action: 'Delete a space',
-	description: 'Delete the space given by space ID; outputs one item with the deleted space ID',
+	description: 'Delete a space',
 	endpoint: api.deleteSpace,
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),

@@ -6,7 +6,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a space',
-	description: 'Retrieve one space by its space ID; outputs the space with its gateway',
+	description: 'Get a space with its gateway',
 	endpoint: api.getSpace,
 	fields: oneSpaceFields(),
 	build: (p) => ({ pathParams: spaceIdParam(p) }),

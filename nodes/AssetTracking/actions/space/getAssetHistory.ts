@@ -6,8 +6,7 @@ export const getAssetHistory = defineOperation({
 	operation: 'getAssetHistory',
 	name: 'Get Asset History',
 	action: 'Get the asset history of a space',
-	description:
-		'List the stays of assets in the space given by space ID: when each asset entered and exited; outputs one item per stay. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get the assets that entered and left a space',
 	endpoint: api.getSpaceAssetHistory,
 	list: true,
 	fields: oneSpaceFields(),

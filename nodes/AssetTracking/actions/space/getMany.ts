@@ -9,8 +9,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many spaces',
-	description:
-		'List the spaces of the workspace given by workspace ID; outputs one item per space. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many spaces of a workspace',
 	endpoint: api.listSpaces,
 	list: true,
 	fields: [

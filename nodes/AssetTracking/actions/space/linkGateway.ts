@@ -7,8 +7,7 @@ export const linkGateway = defineOperation({
 	operation: 'linkGateway',
 	name: 'Link Gateway',
 	action: 'Link a gateway to a space',
-	description:
-		'Link a gateway to the space given by space ID; outputs the space with its gateway ID',
+	description: 'Link a gateway to a space',
 	endpoint: api.linkSpaceGateway,
 	fields: [...oneSpaceFields(), ...spaceGatewayFields({ replaceExisting: true })],
 	build: (p) => ({ pathParams: spaceIdParam(p), body: readSpaceGateway(p) }),

@@ -7,8 +7,7 @@ export const unlinkGateway = defineOperation({
 	operation: 'unlinkGateway',
 	name: 'Unlink Gateway',
 	action: 'Unlink the gateway from a space',
-	description:
-		'Unlink the gateway given by gateway ID from the space given by space ID; outputs the space',
+	description: 'Unlink the gateway from a space',
 	endpoint: api.unlinkSpaceGateway,
 	fields: [...oneSpaceFields(), gatewayIdField],
 	build: (p) => ({

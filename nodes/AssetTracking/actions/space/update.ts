@@ -8,7 +8,7 @@ export const update = defineOperation({
 	operation: 'update',
 	name: 'Update',
 	action: 'Update a space',
-	description: 'Rename the space given by space ID to Name; outputs the updated space',
+	description: 'Rename a space',
 	endpoint: api.updateSpace,
 	fields: [...oneSpaceFields(), nameField('New name of the space')],
 	build: (p) => ({

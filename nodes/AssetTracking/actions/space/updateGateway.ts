@@ -8,8 +8,7 @@ export const updateGateway = defineOperation({
 	operation: 'updateGateway',
 	name: 'Update Gateway',
 	action: 'Update the gateway of a space',
-	description:
-		'Change the position or RSSI filter of the gateway given by gateway ID in the space given by space ID; outputs the gateway',
+	description: "Change the position or RSSI filter of a space's gateway",
 	endpoint: api.updateSpaceGateway,
 	fields: [
 		...oneSpaceFields(),

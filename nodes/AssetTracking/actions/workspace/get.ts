@@ -7,7 +7,7 @@ export const get = defineOperation({
 	operation: 'get',
 	name: 'Get',
 	action: 'Get a workspace',
-	description: 'Retrieve one workspace by its workspace ID; outputs the workspace as one item',
+	description: 'Get a workspace by its ID',
 	endpoint: api.getWorkspace,
 	// The service wraps the one workspace in a list ({ items: [workspace] }); a Get outputs the object.
 	response: 'objectInPage',

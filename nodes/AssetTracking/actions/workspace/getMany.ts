@@ -5,8 +5,7 @@ export const getMany = defineOperation({
 	operation: 'getMany',
 	name: 'Get Many',
 	action: 'Get many workspaces',
-	description:
-		'List the workspaces the credential can access (needs no ID); outputs one item per workspace. Return All reads every page, otherwise Limit caps the count',
+	description: 'Get many workspaces the credential can access',
 	endpoint: api.listWorkspaces,
 	list: true,
 });
