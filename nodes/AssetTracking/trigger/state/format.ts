@@ -44,7 +44,7 @@ const STATE_VERSION = 4;
 const READABLE_VERSIONS = [3, STATE_VERSION];
 
 const FORMAT =
-	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see the README, section The trigger';
+	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see docs/trigger.md, section The state';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const parseIso = (value: unknown) => {
