@@ -2,8 +2,9 @@ import { MINUTE } from './helpers';
 import { expectExactlyOnce, report, runScenario } from './scenarios';
 
 // Late uploads: 30% of each asset's 5-minute batches of readings reach the service late, half of
-// them by the delay under test (inside the 180-minute window), half by 240 minutes (beyond it:
-// never emitted, and not counted as lost). Polls every 5 minutes for 2.5 hours, 30 assets; the
+// them by the delay under test (inside the 180-minute window), half by 300 minutes (beyond it and
+// the two sweep periods a reading can wait between a sweep's floor and its own sweep: never
+// emitted, and not counted as lost). Polls every 5 minutes for 2.5 hours, 30 assets; the
 // simulated history goes back 5 hours, so batches of every delay arrive during the run.
 describe('late readings inside the window are emitted once', () => {
 	it.each([2, 10, 30, 120])(
@@ -16,7 +17,7 @@ describe('late readings inside the window are emitted once', () => {
 				stepMs: 5 * MINUTE,
 				faultRate: 0,
 				restartAt: [15],
-				late: { share: 0.3, delaysMinutes: [delay, 240] },
+				late: { share: 0.3, delaysMinutes: [delay, 300] },
 			});
 			report(`late uploads, delay ${delay} min, 30 polls x 30 assets, 5 min apart`, result);
 			expect(result.expected).toBeGreaterThan(3_000);
@@ -35,7 +36,7 @@ describe('late readings inside the window are emitted once', () => {
 			stepMs: 5 * MINUTE,
 			faultRate: 0.1,
 			restartAt: [8, 16],
-			late: { share: 0.3, delaysMinutes: [30, 240] },
+			late: { share: 0.3, delaysMinutes: [30, 300] },
 		});
 		report('late uploads, delay 30 min, oldest first, 10% faults, 24 polls x 20 assets', result);
 		expect(result.expected).toBeGreaterThan(1_500);

@@ -78,7 +78,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 		labelledAssets: o.assets,
 		lateUploads: o.late ?? null,
 		// Late batches from before the activation appear after it too.
-		...(o.late ? { historyMinutes: 300 } : {}),
+		...(o.late ? { historyMinutes: 360 } : {}),
 	});
 	try {
 		return await drive(sim, first, o, started);

@@ -202,9 +202,9 @@ function foldLists(input: FoldInput, next: TriggerState) {
 	// Assets the activation could not read (the budget, a 404) start from where they stood: their
 	// newest reading as the asset list showed it, else where the assets it read stood. Never later
 	// than the activation by the service's clock: whenever its reads complete, over the next polls,
-	// every reading timestamped from the activation's second on is news (an embed or a list that
+	// every reading timestamped after the activation's second is news (an embed or a list that
 	// shows readings ahead of the service's clock cannot push the start past them).
-	const activatedAt = secondOf(input.serviceNow) - 1;
+	const activatedAt = secondOf(input.serviceNow);
 	const listedNewest = newestEmbedded(input.assets);
 	for (const task of unreadAtActivation) {
 		const start =
