@@ -1,9 +1,17 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject } from 'n8n-workflow';
 
+import { sweepPeriodMs } from '../../nodes/AssetTracking/trigger/sweep';
 import type { Simulator } from '../../simulator';
 import { CUT_POLL, withCut, type Cut } from './cuts';
-import { cloneJson, MINUTE, startSimulator, stopSimulator, workspaceTrigger } from './helpers';
+import {
+	cloneJson,
+	MINUTE,
+	nodeState,
+	startSimulator,
+	stopSimulator,
+	workspaceTrigger,
+} from './helpers';
 import { emittedKey, KeyCount, truthKey } from './truth';
 
 // Readings exactly once under deterministic budget cuts (cuts.ts), with labels that upload in
@@ -43,8 +51,6 @@ export interface CutResult {
 	cutPolls: number;
 	requests: number;
 }
-
-const SWEEP_PERIOD_MINUTES = (windowMinutes: number) => Math.min(60, windowMinutes / 6);
 
 export async function runCutScenario(o: CutScenario): Promise<CutResult> {
 	const windowMinutes = o.windowMinutes ?? 180;
@@ -88,8 +94,7 @@ async function drive(
 		const run = () => n8n.poll(parameters, staticData, 'trigger', 'activate', CUT_POLL);
 		const items = cut ? await withCut(sim, cut, run) : await run();
 		for (const item of items ?? []) keys.add(emittedKey(item.json));
-		const resume = (staticData['node:Asset Tracking Trigger'] as IDataObject | undefined)?.resume;
-		if (resume) cutPolls++;
+		if (nodeState(staticData)?.resume) cutPolls++;
 		// What n8n's database gives back next time.
 		Object.assign(staticData, cloneJson(staticData));
 	};
@@ -102,7 +107,8 @@ async function drive(
 		await poll(i);
 	}
 	const cutEnd = sim.clock.now();
-	const tail = Math.ceil((SWEEP_PERIOD_MINUTES(windowMinutes) + 2 * o.stepMinutes) / o.stepMinutes);
+	const sweepMinutes = sweepPeriodMs(windowMinutes * 60) / MINUTE;
+	const tail = Math.ceil((sweepMinutes + 2 * o.stepMinutes) / o.stepMinutes);
 	for (let i = 0; i < tail; i++) {
 		sim.clock.advance(o.stepMinutes * MINUTE);
 		await poll(-1);

@@ -160,11 +160,13 @@ function foldLists(input: FoldInput, next: TriggerState) {
 	plan.tasks.forEach((task, i) => {
 		const result = settled[i];
 		if (result === undefined || result.gone) {
-			// The next poll starts at the first asset whose reads did not start. One whose read was
-			// cut between pages is read again at its next turn, not first: a list longer than a
-			// cut poll allows must not starve the assets after it.
+			// The next poll starts at the first asset whose reads did not start, after the first
+			// one whose reads started but did not settle (a read cut between pages), which it
+			// retries in whole pages. One that was already the retry waits for its turn: a list
+			// longer than a cut poll allows must not starve the assets after it.
 			if (results[i] === undefined) next.resume ??= task.asset.id;
-			else if (!result?.gone && task.asset.id !== previous?.retry) next.retry ??= task.asset.id;
+			else if (result === undefined && task.asset.id !== previous?.retry)
+				next.retry ??= task.asset.id;
 			if (result?.gone) gone.add(task.asset.id);
 			if (!isListTask(task)) return;
 			// What was known stays known; a new asset keeps the start it was given.

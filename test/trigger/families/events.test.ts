@@ -1,5 +1,6 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 17's acceptance: every event family, exactly once, against the oracle.
+import { nothingRead } from '../cuts';
 import { expectExact, runEventScenario, summary } from './scenario';
 
 describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
@@ -15,7 +16,8 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 				polls,
 				faultRate: 0.01,
 				failEvery: 9,
-				cutEvery: 7,
+				// Every 7th poll reads nothing but the asset list.
+				cutAt: (i) => (i % 7 === 0 ? nothingRead : undefined),
 				restartEvery: 11,
 				moveEveryMinutes: 6,
 				quietMinutes: 50,

@@ -41,8 +41,6 @@ export interface EventScenario {
 	faultRate?: number;
 	/** Every k-th poll fails midway: one asset's facility history answers 503 until retries run out. */
 	failEvery?: number;
-	/** Every k-th poll gets no budget at all (nothing is read but the asset list). */
-	cutEvery?: number;
 	/** Poll i (1-based) is cut where this says (cuts.ts: deterministic, whatever this machine's speed). */
 	cutAt?: (poll: number) => Cut | undefined;
 	concurrency?: number;
@@ -168,8 +166,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				n8n = new EngineHarness(sim);
 				polls.restarts++;
 			}
-			const cutHere = o.cutAt?.(i);
-			const cut = (o.cutEvery !== undefined && i % o.cutEvery === 0) || cutHere !== undefined;
+			const cut = o.cutAt?.(i);
 			if (o.failEvery && i % o.failEvery === 0 && !cut) {
 				const victim = ids[rng.int(0, ids.length - 1)];
 				sim.faults.queue({
@@ -183,9 +180,9 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				const poll = () =>
 					n8n.poll(parameters, staticData, 'trigger', 'activate', {
 						...v3,
-						...(cutHere ? CUT_POLL : cut ? { budgetMs: 0 } : {}),
+						...(cut ? CUT_POLL : {}),
 					});
-				const items = cutHere ? await withCut(sim, cutHere, poll) : await poll();
+				const items = cut ? await withCut(sim, cut, poll) : await poll();
 				for (const item of items ?? []) emitted.push(item.json);
 				allPolls.push(sim.clock.now());
 				if (cut) polls.cut++;
