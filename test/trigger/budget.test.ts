@@ -1,8 +1,8 @@
+import { afterRequests } from './cuts';
 import { expectExactlyOnce, report, runScenario, SECOND } from './scenarios';
 
-// n8n's poll budget cuts polls short: the simulator answers every request after 40 ms and the
-// budget lets about half of the reads start (the trigger starts no read after 60% of it), from
-// the activation on. Each poll saves exactly what it read and the next one starts where it
+// n8n's poll budget cuts polls short, deterministically (cuts.ts): no asset's reads start once the
+// asset list and 10 reads were received, about half of the 20 assets, from the activation on. Each poll saves exactly what it read and the next one starts where it
 // stopped. Restarts every 10 polls, 10% of requests failing. The report says how many pairs of
 // consecutive polls each read half of the assets or more, and whether each pair read them all.
 describe.each(['newestFirst', 'oldestFirst'] as const)(
@@ -18,16 +18,14 @@ describe.each(['newestFirst', 'oldestFirst'] as const)(
 				faultRate: 0.1,
 				restartAt: [10, 20],
 				concurrency: 2,
-				// The asset list, then 20 reads at 2 at a time, 40 ms each: about 440 ms for all.
-				// No read starts after 60% of 500 ms: about half of them.
-				budget: { budgetMs: 500, latencyMs: 40 },
+				cut: afterRequests(11),
 			});
 			report(`budget cuts (${order}), 30 polls x 20 assets, about half the reads per poll`, result);
 			expect(result.cutPolls).toBeGreaterThan(0);
 			expect(result.expected).toBeGreaterThan(100);
 			expectExactlyOnce(result);
-			// How many poll pairs read half or more depends on this machine's speed; whichever did
-			// must have read every asset between them (the order itself: behaviour.test.ts).
+			// Whichever pair of polls read half the assets or more must have read every asset between
+			// them (the order itself: behaviour.test.ts).
 			expect(result.unfairPairs).toBe(0);
 		}, 300_000);
 	},

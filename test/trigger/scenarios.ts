@@ -1,5 +1,5 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { EngineHarness } from '../../engine/engine';
 import type { GeneratedReading, LateUploads, Simulator } from '../../simulator';
@@ -13,6 +13,7 @@ import {
 	stopSimulator,
 	workspaceTrigger,
 } from './helpers';
+import { CUT_POLL, type Cut, withCut } from './cuts';
 import { groundTruth, Tally } from './truth';
 
 export type Order = 'newestFirst' | 'oldestFirst';
@@ -31,8 +32,11 @@ export interface ScenarioOptions {
 	late?: LateUploads;
 	/** The trigger's Late Readings Window (minutes); default: the node's default, 180. */
 	windowMinutes?: number;
-	/** n8n's poll budget (getPollBudgetMs) and the simulator's latency per response, to cut polls. */
-	budget?: { budgetMs: number; latencyMs: number };
+	/**
+	 * Every poll cut by n8n's poll budget, deterministically (cuts.ts: the poll's clock moves with
+	 * the requests the simulator received), the activation included.
+	 */
+	cut?: Cut;
 	/** Deletes this many watched assets right after this poll (0: the activation). */
 	deleteAfter?: { poll: number; count: number };
 	event?: 'temperature' | 'location' | 'both';
@@ -106,11 +110,14 @@ async function drive(
 			...(o.windowMinutes ? { lateWindowMinutes: o.windowMinutes } : {}),
 		},
 	});
-	if (o.budget) sim.latencyMs = o.budget.latencyMs;
-	const budget = o.budget ? { budgetMs: o.budget.budgetMs } : {};
-
 	let n8n = first;
 	let staticData: IDataObject = {};
+	const poll = (harness: EngineHarness) =>
+		o.cut
+			? withCut(sim, o.cut, () =>
+					harness.poll(parameters, staticData, 'trigger', 'activate', CUT_POLL),
+				)
+			: harness.poll(parameters, staticData, 'trigger', 'activate');
 	const readsOf = trackReads(sim);
 	let cutPolls = 0;
 	const readPerPoll: Array<Set<string>> = [];
@@ -119,7 +126,7 @@ async function drive(
 		if (nodeState(staticData)?.resume) cutPolls++;
 	};
 	// Activation: the first poll notes where every asset stands and emits nothing.
-	expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', budget)).toBeNull();
+	expect(await poll(n8n)).toBeNull();
 	afterPoll();
 	const activatedAt = sim.clock.now();
 
@@ -150,7 +157,7 @@ async function drive(
 			n8n = new EngineHarness(sim);
 		}
 		const before = cloneJson(staticData);
-		const outcome = await tryPollWith(n8n, parameters, staticData, budget);
+		const outcome = await tryPoll(() => poll(n8n));
 		if (outcome.error) {
 			failedPolls++;
 			readsOf();
@@ -164,9 +171,8 @@ async function drive(
 		deleteNow(i);
 	}
 	sim.faults.random(null);
-	sim.latencyMs = 0;
 	let delayed = 0;
-	if (o.budget || o.late) {
+	if (o.cut || o.late) {
 		// One poll with time to spare, at the same moment: what the cut polls left is read now.
 		// With late uploads, as if a whole sweep period had passed since the last poll: every asset
 		// is read in full (between sweeps a late reading waits below the newest one).
@@ -210,14 +216,9 @@ async function drive(
 	};
 }
 
-const tryPollWith = async (
-	n8n: EngineHarness,
-	parameters: INodeParameters,
-	staticData: IDataObject,
-	budget: { budgetMs?: number },
-) => {
+const tryPoll = async (poll: () => Promise<INodeExecutionData[] | null>) => {
 	try {
-		return { items: await n8n.poll(parameters, staticData, 'trigger', 'activate', budget) };
+		return { items: await poll() };
 	} catch (error) {
 		return { error: error as Error };
 	}
