@@ -11,6 +11,7 @@ import { getFacilityHistory } from './getFacilityHistory';
 import { getLocations } from './getLocations';
 import { getMany } from './getMany';
 import { getSpaceHistory } from './getSpaceHistory';
+import { getTemperatureSummary } from './getTemperatureSummary';
 import { getTemperatures } from './getTemperatures';
 import { linkLabel } from './linkLabel';
 import { unlinkLabel } from './unlinkLabel';
@@ -30,6 +31,7 @@ export const asset = defineResource({
 		unlinkLabel,
 		getLocations,
 		getTemperatures,
+		getTemperatureSummary,
 		getFacilityHistory,
 		getSpaceHistory,
 	],
