@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 28 poll by poll: Profiles by Space (a profile change in the middle of an excursion, the
 // README's example), the stability budget (late readings count when they arrive), the one record
 // read per asset that Specific Assets needs, the settings refused before anything is sent, and the
@@ -138,6 +138,11 @@ describe('Profiles by Space and the stability budget', () => {
 					spaceId: chilled,
 				}),
 			]);
+			// The README tells this run, with these times.
+			const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+			expect(readme.replace(/\s+/g, ' ')).toContain(
+				'A box at −12 °C in the freezer (profile −25/−15 °C) from 14:00 is moved to the chilled room (2/8 °C) at 14:30: its excursion above −15 °C, started at 14:10, ends at 14:30 after 30 minutes, and the reading of 14:30 opens an excursion below 2 °C, started at 14:40.',
+			);
 			// 30 minutes in the freezer and 20 in the chilled room count: 50 of the budget.
 			const part = (nodeState(staticData)!.memories as IDataObject).stabilityBudget as string;
 			expect(parseInt(part.split('~')[0], 36)).toBe(50);
@@ -386,7 +391,7 @@ describe('the cold-chain QA example', () => {
 
 			// The Slack node's text is an n8n expression over the trigger's item and the summary.
 			const body = text.replace(/^=\{\{/, '').replace(/\}\}$/, '');
-			// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the example's own expression, evaluated as n8n would
+			// The example's own expression, evaluated as n8n evaluates it.
 			const line = new Function('$', '$json', `return (${body});`) as (
 				$: (node: string) => { item: { json: IDataObject } },
 				$json: IDataObject,

@@ -26,7 +26,7 @@ const summaryOptions: INodeProperties = {
 			typeOptions: { minValue: 1, numberPrecision: 3 },
 			default: 83.144,
 			description:
-				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP <1160>’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
+				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
 		},
 		{
 			displayName: 'Alert Above (°C)',
