@@ -250,7 +250,7 @@ const spaceProfiles: INodeProperties = {
 	placeholder: 'Add Profile',
 	default: {},
 	description:
-		"Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by Alert Above, Alert Below and Stability Budget above",
+		"Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
 	displayOptions: { show: { '/events': PROFILE_EVENTS } },
 	options: [
 		{

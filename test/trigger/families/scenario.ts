@@ -83,6 +83,8 @@ export interface EventRun {
 	/** Temperature readings above Alert Above or below Alert Below: what Alert Above/Below items would have sent. */
 	alertReadings: number;
 	stateBytes: number;
+	/** Bytes of each list's and family's memories in the saved state ("|"-separated parts). */
+	memoryBytes: Record<string, number>;
 	polls: { failed: number; cut: number; restarts: number };
 	requests: number;
 	tokens: number;
@@ -320,6 +322,11 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			families,
 			alertReadings,
 			stateBytes: bytesOf(nodeState(staticData)),
+			memoryBytes: Object.fromEntries(
+				Object.entries((nodeState(staticData)?.memories ?? {}) as Record<string, string>).map(
+					([name, parts]) => [name, Buffer.byteLength(parts, 'utf8')],
+				),
+			),
 			polls,
 			requests: sim.stats.requests,
 			tokens: sim.stats.tokenRequests,
