@@ -62,7 +62,9 @@ export function stepExcursion<E extends OpenExcursion>(
 ): ExcursionStep<E> {
 	const above = direction === 'above';
 	const threshold = thresholdOf(rule, direction);
-	const backInside = above ? value <= threshold - rule.hysteresis : value >= threshold + rule.hysteresis;
+	const backInside = above
+		? value <= threshold - rule.hysteresis
+		: value >= threshold + rule.hysteresis;
 	let excursion: E | OpenExcursion;
 	if (!open) {
 		if (!isBeyond(rule, direction, value)) return { open: undefined };

@@ -9,7 +9,7 @@
  */
 export const DEFAULT_ACTIVATION_ENERGY_KJ = 83.144;
 /** The gas constant as USP <1160> gives it, J/(mol·K). */
-export const GAS_CONSTANT = 8.3144;
+const GAS_CONSTANT = 8.3144;
 const KELVIN = 273.15;
 
 /** The MKT (°C) of temperatures (°C) of equal weight; null for none. */

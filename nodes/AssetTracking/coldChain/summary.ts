@@ -50,7 +50,10 @@ const rounded = (value: number | null) => (value === null ? null : round2(value)
  * first reading: an excursion still open after the last one counts once it has lasted the minimum,
  * and its length runs to that last reading.
  */
-export function summarise(readings: readonly PeriodReading[], rule: SummaryRule): TemperatureSummary {
+export function summarise(
+	readings: readonly PeriodReading[],
+	rule: SummaryRule,
+): TemperatureSummary {
 	const sorted = [...readings].sort((a, b) => a.ts - b.ts);
 	const values = sorted.map((r) => r.celsius);
 	const first = sorted[0];

@@ -74,7 +74,7 @@ export function readProfiles(node: INode, options: IDataObject): Profiles {
 }
 
 /** An asset's stay in a space with a profile: the profile judges readings in [from, until). */
-export interface ProfileStay {
+interface ProfileStay {
 	profile: SpaceProfile;
 	from: number;
 	until: number;
@@ -87,7 +87,7 @@ const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) 
  * entered last first. A membership marked exited without an exitedOn says nothing of when: it
  * judges no reading.
  */
-export function profileStays(profiles: Profiles, memberships: unknown): ProfileStay[] {
+function profileStays(profiles: Profiles, memberships: unknown): ProfileStay[] {
 	if (profiles.size === 0 || !Array.isArray(memberships)) return [];
 	const stays: ProfileStay[] = [];
 	for (const m of memberships as IDataObject[]) {

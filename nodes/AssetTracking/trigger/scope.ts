@@ -88,7 +88,10 @@ const records = new WeakMap<ScopedAsset, Promise<ScopedAsset>>();
  * events and for the profiles by space): the first asks the service, the others share its answer.
  * Keyed by the poll's own asset object, so nothing outlives the poll.
  */
-export function readAssetOnce(client: AssetTrackingClient, asset: ScopedAsset): Promise<ScopedAsset> {
+export function readAssetOnce(
+	client: AssetTrackingClient,
+	asset: ScopedAsset,
+): Promise<ScopedAsset> {
 	let record = records.get(asset);
 	if (!record) {
 		record = readAsset(client, asset.id);

@@ -38,12 +38,6 @@ export const ALL_EVENTS = [
 /** Profiles by Space of the profile runs (issue 28): a freezer and a chilled room. */
 export const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
 export const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
-/** The node's own bounds and budget (the defaults), for readings in no profiled space. */
-const NODE_BOUNDS = {
-	maxTemperature: DEFAULT_RULES.maxTemperature,
-	minTemperature: DEFAULT_RULES.minTemperature,
-	budgetMinutes: 120,
-};
 const THRESHOLDS = [50, 80, 100];
 
 export interface EventScenario {
@@ -76,6 +70,8 @@ export interface EventScenario {
 	profiles?: { movers: number; moveMinutes: number };
 	/** More assets that make a 9-minute excursion every hour at 9.5 °C (5 °C otherwise). */
 	shortExcursions?: number;
+	/** The node's Stability Budget (Minutes); default 120 (the option's default). */
+	budgetMinutes?: number;
 }
 
 export interface EventRun {
@@ -143,6 +139,12 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 		const profiles: Record<string, typeof FREEZER> = o.profiles
 			? { [freezer]: FREEZER, [chilled]: CHILLED_ROOM }
 			: {};
+		/** The node's own bounds and budget, for readings in no profiled space. */
+		const nodeBounds = {
+			maxTemperature: DEFAULT_RULES.maxTemperature,
+			minTemperature: DEFAULT_RULES.minTemperature,
+			budgetMinutes: o.budgetMinutes ?? 120,
+		};
 		const parameters = {
 			events: ALL_EVENTS,
 			scope: 'workspace',
@@ -153,6 +155,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				maxRetries: 1,
 				silentAfterMinutes: silentAfter,
 				...(o.concurrency ? { concurrency: o.concurrency } : {}),
+				...(o.budgetMinutes ? { budgetMinutes: o.budgetMinutes } : {}),
 				...(o.profiles
 					? {
 							spaceProfiles: {
@@ -279,7 +282,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					(t.degreesCelsius > DEFAULT_RULES.maxTemperature ||
 						t.degreesCelsius < DEFAULT_RULES.minTemperature),
 			).length;
-			const judge = judgeBy(sim.membershipsOf(id), profiles, NODE_BOUNDS);
+			const judge = judgeBy(sim.membershipsOf(id), profiles, nodeBounds);
 			expected.push(...expectedExcursions(id, temperatures, activatedAt, DEFAULT_RULES, judge));
 			expected.push(...expectedBudget(id, temperatures, activatedAt, judge, THRESHOLDS));
 			const memberships = sim

@@ -16,6 +16,8 @@ describe('state size with every event', () => {
 			quietMinutes: 40,
 			silentAfterMinutes: 10,
 			specCadence: true,
+			// A short budget: its shares are reached within the run's 20 minutes.
+			budgetMinutes: 10,
 		});
 		const perAsset = (bytes: number) => (bytes / 2000).toFixed(1);
 		console.log(

@@ -123,7 +123,15 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataOb
 				? { ...settings.rule, above: profile.maxTemperature, below: profile.minTemperature }
 				: settings.rule;
 			for (const direction of DIRECTIONS) {
-				for (const made of step(settings, rule, profile?.spaceId, direction, open, reading.ts, value)) {
+				for (const made of step(
+					settings,
+					rule,
+					profile?.spaceId,
+					direction,
+					open,
+					reading.ts,
+					value,
+				)) {
 					// A start counts from the reading that opened the excursion, an end from its own.
 					if (made.news > quietUntil) events.push(made.event);
 				}
