@@ -20,7 +20,7 @@ module.exports = {
 	// Tests and assertions counted at the end, so a change that drops some shows.
 	reporters: ['default', '<rootDir>/test/harness/countsReporter.js'],
 	setupFiles: ['<rootDir>/engine/env.ts'],
-	// Operation coverage: each operation test file records what it sent; the teardown counts 45/45.
+	// Operation coverage: each operation test file records what it sent; the teardown counts 46/46.
 	globalSetup: '<rootDir>/test/actions/coverage.setup.ts',
 	globalTeardown: '<rootDir>/test/actions/coverage.teardown.ts',
 	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },

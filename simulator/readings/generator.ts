@@ -59,15 +59,26 @@ const round = (v: number, decimals: number) => {
 	return Math.round(v * f) / f;
 };
 
+/**
+ * A quarter of the labels sit in freezers: their curve stays within −25 to −15 °C (−23.5 to
+ * −16.7 °C, a freezer profile's range), the others' runs from about −2 to 26 °C. The seed puts
+ * the labelled assets of the freezers in the demo workspace's freezer space (store/seed.ts).
+ */
+export const isFreezerLabel = (assetId: string) => hash32(assetId, 'base') % 4 === 0;
+
 /** Per-asset constants of the temperature curve, computed once (long reads ask for thousands). */
-const curves = new Map<string, { base: number; phase: number }>();
+const curves = new Map<string, { base: number; amplitude: number; phase: number }>();
 function curveOf(assetId: string) {
 	let curve = curves.get(assetId);
 	if (!curve) {
 		const h = hash32(assetId, 'base');
-		// A quarter of the labels sit in freezers.
-		const base = h % 4 === 0 ? -18 + (h % 40) / 10 : 2 + (h % 200) / 10;
-		curve = { base, phase: (hash32(assetId, 'phase') % 628) / 100 };
+		const freezer = isFreezerLabel(assetId);
+		const base = freezer ? -21 + (h % 40) / 20 : 2 + (h % 200) / 10;
+		curve = {
+			base,
+			amplitude: freezer ? 1.5 : 3,
+			phase: (hash32(assetId, 'phase') % 628) / 100,
+		};
 		if (curves.size > 100_000) curves.clear();
 		curves.set(assetId, curve);
 	}
@@ -75,8 +86,8 @@ function curveOf(assetId: string) {
 }
 
 export function temperatureAt(assetId: string, minute: number): Reading<TemperatureItem> {
-	const { base, phase } = curveOf(assetId);
-	const daily = 3 * Math.sin((2 * Math.PI * minute) / 1440 + phase);
+	const { base, amplitude, phase } = curveOf(assetId);
+	const daily = amplitude * Math.sin((2 * Math.PI * minute) / 1440 + phase);
 	const noise = ((hash32(assetId, minute) % 21) - 10) / 10;
 	const value = Math.min(500, Math.max(-100, round(base + daily + noise, 1)));
 	const t = minute * MINUTE;

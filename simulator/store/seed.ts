@@ -2,6 +2,7 @@
 // produces the same ids; the counts and relations below are fixed. Names stay in the NAME
 // charset but include its awkward characters (quotes, # & / + , parentheses) on purpose.
 import { Rng } from '../prng';
+import { isFreezerLabel } from '../readings/generator';
 import { MINUTE } from '../time';
 import type { ResolvedOptions } from '../types';
 import type {
@@ -24,7 +25,10 @@ export interface Seed {
 	unlabelledAssetIds: string[];
 	/** An asset whose name uses quotes, #, &, /, +, comma and parentheses. */
 	awkwardNameAssetId: string;
+	/** The demo workspace's spaces; the last is the freezer. */
 	spaceIds: string[];
+	/** A freezer room of the South Depot: the labelled assets whose curve is a freezer's sit in it. */
+	freezerSpaceId: string;
 	spaceIdsWithGateway: string[];
 	spaceGatewayIds: string[];
 	facilityIds: string[];
@@ -387,6 +391,22 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 	const forbiddenConsignment = consignment(forbiddenWs.id, 'RESTRICTED-1', {}, 1, []);
 
 	const labelled = assets.slice(0, opts.labelledAssets);
+	// Last, so that every id drawn before it stays what it was: the freezer room, and the labelled
+	// assets that report a freezer's temperatures (readings/generator.ts) moved into it, where they
+	// have been since their stay began. Chilled and frozen goods so sit side by side in the depot.
+	const freezer = space(ws.id, south.id, 'Freezer 1', null);
+	for (const rec of labelled) {
+		if (!isFreezerLabel(rec.id)) continue;
+		const current = rec.memberships.find((m) => m.exitedOn === null);
+		if (current) Object.assign(current, { spaceId: freezer.id, spaceName: freezer.name });
+		else
+			rec.memberships.push({
+				spaceId: freezer.id,
+				spaceName: freezer.name,
+				enteredOn: t0 - 3 * DAY,
+				exitedOn: null,
+			});
+	}
 	return {
 		workspaceId: ws.id,
 		otherWorkspaceId: other.id,
@@ -395,7 +415,8 @@ export function seedStore(store: Store, opts: ResolvedOptions, rng: Rng): Seed {
 		labelledAssetIds: labelled.map((a) => a.id),
 		unlabelledAssetIds: assets.slice(opts.labelledAssets).map((a) => a.id),
 		awkwardNameAssetId,
-		spaceIds: spaces.map((s) => s.id),
+		spaceIds: [...spaces, freezer].map((s) => s.id),
+		freezerSpaceId: freezer.id,
 		spaceIdsWithGateway: spaces.filter((s) => s.gateway).map((s) => s.id),
 		spaceGatewayIds: spaces
 			.filter((s) => s.gateway)

@@ -1,8 +1,11 @@
+import { getGlobalState } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { operationTests } from './table';
-import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
+import { byId, expectOneRequest, expectPairedWithFirst, expectRejected, ok } from './helpers';
+
+const MINUTE = 60_000;
 
 /** Simplify's columns at node version 1, in that order: what saved workflows were built on. */
 const ASSET_COLUMNS_V1 = [
@@ -387,6 +390,174 @@ describe('Asset', () => {
 					});
 				return r;
 			},
+		},
+		getTemperatureSummary: {
+			'GET /assets/{assetId}/temperatures newest first: one page reaches From, and the reading stops there':
+				async () => {
+					const id = t.sim.seed.labelledAssetIds[1];
+					const to = t.sim.clock.now();
+					const from = to - 60 * MINUTE;
+					const r = await ok(
+						t,
+						asset('getTemperatureSummary', {
+							assetId: byId(id),
+							from: new Date(from).toISOString(),
+							to: new Date(to).toISOString(),
+						}),
+					);
+					// 61 readings in the period (both ends) and one before From: a page of 62.
+					const exchange = expectOneRequest(r, {
+						operation: 'GET /assets/{assetId}/temperatures',
+						rawPath: `/assets/${id}/temperatures`,
+						query: { limit: '62' },
+					});
+					const page = exchange.responseBody as { items: IDataObject[]; nextToken?: string };
+					expect(page.nextToken).toBeDefined();
+					const inPeriod = page.items.filter((i) => Date.parse(i.timestamp as string) >= from);
+					const values = inPeriod.map((i) => i.degreesCelsius as number);
+					expect(r.json).toEqual([
+						{
+							assetId: id,
+							from: new Date(from).toISOString().replace('.000Z', 'Z'),
+							to: new Date(to).toISOString().replace('.000Z', 'Z'),
+							readings: 61,
+							firstAt: inPeriod.at(-1)!.timestamp,
+							lastAt: inPeriod[0].timestamp,
+							minCelsius: Math.min(...values),
+							maxCelsius: Math.max(...values),
+							meanCelsius: expect.any(Number),
+							mktCelsius: expect.any(Number),
+							minutesAbove: values.filter((v) => v > 8).length,
+							minutesBelow: values.filter((v) => v < 2).length,
+							minutesInRange: values.filter((v) => v >= 2 && v <= 8).length,
+							missingMinutes: 0,
+							excursions: expect.any(Number),
+							longestExcursionMinutes: expect.any(Number),
+						},
+					]);
+					expectPairedWithFirst(r);
+					return r;
+				},
+			'one output item per input item, each its own asset and paired with its item': async () => {
+				const [first, second] = t.sim.seed.labelledAssetIds;
+				const to = t.sim.clock.now();
+				const r = await ok(
+					t,
+					asset('getTemperatureSummary', {
+						assetId: byId('={{ $json.id }}'),
+						from: new Date(to - 30 * MINUTE).toISOString(),
+						to: new Date(to).toISOString(),
+						summaryOptions: { maxTemperature: 30, minTemperature: -30 },
+					}),
+					{ input: [{ id: first }, { id: second }] },
+				);
+				expect(r.exchanges.map((e) => e.rawPath)).toEqual([
+					`/v1/assets/${first}/temperatures`,
+					`/v1/assets/${second}/temperatures`,
+				]);
+				expect(r.json.map((j) => [j.assetId, j.readings, j.minutesInRange])).toEqual([
+					[first, 31, 31],
+					[second, 31, 31],
+				]);
+				expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+			},
+			'To empty is now, From empty 24 hours before it': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const before = Date.now();
+				const r = await ok(t, asset('getTemperatureSummary', { assetId: byId(id) }));
+				const [{ from, to }] = r.json as Array<{ from: string; to: string }>;
+				expect(Date.parse(to)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+				expect(Date.parse(to)).toBeLessThanOrEqual(Date.now());
+				expect(Date.parse(to) - Date.parse(from)).toBe(24 * 60 * MINUTE);
+			},
+			"a time without a zone is the workflow's (America/New_York, UTC−5 in January)": async () => {
+				expect(getGlobalState().defaultTimezone).toBe('America/New_York');
+				const id = t.sim.seed.labelledAssetIds[0];
+				const r = await ok(
+					t,
+					asset('getTemperatureSummary', {
+						assetId: byId(id),
+						from: '2025-12-31T18:00:00',
+						to: '2025-12-31T19:00',
+					}),
+				);
+				expect(r.json[0]).toMatchObject({
+					from: '2025-12-31T23:00:00Z',
+					to: '2026-01-01T00:00:00Z',
+					readings: 61,
+				});
+			},
+			'a period with no reading gives readings 0 and nulls, not an error': async () => {
+				const id = t.sim.seed.labelledAssetIds[0];
+				const to = t.sim.clock.now() - 3 * 24 * 60 * MINUTE;
+				const r = await ok(
+					t,
+					asset('getTemperatureSummary', {
+						assetId: byId(id),
+						from: new Date(to - 60 * MINUTE).toISOString(),
+						to: new Date(to).toISOString(),
+					}),
+				);
+				expect(r.json[0]).toMatchObject({
+					readings: 0,
+					firstAt: null,
+					lastAt: null,
+					meanCelsius: null,
+					mktCelsius: null,
+					minutesAbove: 0,
+					minutesInRange: 0,
+					missingMinutes: 0,
+					excursions: 0,
+				});
+			},
+			'From after To, a period over 31 days, or Alert Below not under Alert Above: refused before any request':
+				async () => {
+					const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+					const after = await expectRejected(
+						t,
+						asset('getTemperatureSummary', {
+							assetId,
+							from: '2026-01-02T00:00:00Z',
+							to: '2026-01-01T00:00:00Z',
+						}),
+						'From',
+					);
+					expect(after.message).toBe(
+						'Invalid "From": must be at or before "To" (2026-01-01T00:00:00Z) (got "2026-01-02T00:00:00Z")',
+					);
+					const long = await expectRejected(
+						t,
+						asset('getTemperatureSummary', {
+							assetId,
+							from: '2025-11-29T23:59:59Z',
+							to: '2025-12-31T00:00:00Z',
+						}),
+						'From',
+					);
+					expect(long.message).toContain('must be at most 31 days before "To"');
+					await expectRejected(
+						t,
+						asset('getTemperatureSummary', { assetId, from: 'yesterday' }),
+						'From',
+					);
+					await expectRejected(
+						t,
+						asset('getTemperatureSummary', {
+							assetId,
+							summaryOptions: { maxTemperature: 2, minTemperature: 2 },
+						}),
+						'Alert Below (°C)',
+					);
+					// Exactly 31 days is allowed.
+					await ok(
+						t,
+						asset('getTemperatureSummary', {
+							assetId,
+							from: '2025-12-01T00:00:00Z',
+							to: '2026-01-01T00:00:00Z',
+						}),
+					);
+				},
 		},
 		getFacilityHistory: {
 			'GET /assets/{assetId}/facilities': async () => {

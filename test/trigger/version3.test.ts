@@ -1,6 +1,6 @@
 // Trigger version 3 in the editor's terms: its parameters, Fetch Test Event, and the errors a
 // user gets for settings that cannot work.
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
 
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
@@ -33,7 +33,29 @@ describe('Asset Tracking Trigger version 3', () => {
 			excursionMinutes: 10,
 			hysteresis: 0.5,
 			silentAfterMinutes: 120,
+			budgetMinutes: 120,
+			budgetThresholds: '50,80,100',
+			spaceProfiles: {},
 		});
+		// Profiles by Space: entries of a space picker and its own bounds and budget.
+		const profiles = (options.options as INodeProperties[]).find(
+			(o) => o.name === 'spaceProfiles',
+		)!;
+		expect(profiles.displayName).toBe('Profiles by Space');
+		const [entry] = profiles.options as Array<{ values: INodeProperties[] }>;
+		expect(entry.values.map((v) => [v.name, v.displayName])).toEqual([
+			['spaceId', 'Space'],
+			['maxTemperature', 'Alert Above (°C)'],
+			['minTemperature', 'Alert Below (°C)'],
+			['budgetMinutes', 'Stability Budget (Minutes)'],
+		]);
+		const budget = (options.options as INodeProperties[]).filter((o) =>
+			['budgetMinutes', 'budgetThresholds'].includes(o.name),
+		);
+		expect(budget.map((o) => o.displayName)).toEqual([
+			'Alert at (%)',
+			'Stability Budget (Minutes)',
+		]);
 	});
 
 	it('Fetch Test Event shows the newest event of each chosen kind, and saves nothing', async () => {

@@ -8,7 +8,13 @@ import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation } from './registry';
-import type { ListReader, OperationDefinition, OperationResponse, RequestParts } from './types';
+import type {
+	ListPages,
+	ListReader,
+	OperationDefinition,
+	OperationResponse,
+	RequestParts,
+} from './types';
 
 /**
  * The one item loop of the node: it owns paired items, continueOnFail and batching, so the
@@ -62,7 +68,8 @@ class Runner {
 	async single(itemIndex: number) {
 		try {
 			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-			if (this.operation.list) await this.list(itemIndex, reader);
+			if (this.operation.compute) await this.computed(itemIndex, reader);
+			else if (this.operation.list) await this.list(itemIndex, reader);
 			else if (this.operation.batch && !this.operation.build) await this.alone(itemIndex, reader);
 			else await this.call(itemIndex, reader);
 		} catch (error) {
@@ -81,6 +88,22 @@ class Runner {
 				: items;
 			this.emit(itemIndex, elements, limit);
 		}
+	}
+
+	/** An operation that is code: its output, from the lists it pages through the transport. */
+	private async computed(itemIndex: number, reader: ParamReader) {
+		const client = this.client;
+		const pages: ListPages = (endpoint, request = {}) => ({
+			async *[Symbol.asyncIterator]() {
+				const { firstPageSize, ...parts } = request;
+				const read = paginate<IDataObject>(client, requestTo(endpoint, parts), {
+					itemIndex,
+					firstPageSize,
+				});
+				for await (const page of read) yield page.items;
+			},
+		});
+		this.emit(itemIndex, toList(await this.operation.compute!(reader, pages)));
 	}
 
 	/** A batch operation with batching off: a request holding this item's element alone. */

@@ -81,7 +81,30 @@ export interface OperationDefinition {
 	 */
 	output?(body: IDataObject, parts: RequestParts, p: ParamReader): IDataObject | IDataObject[];
 	batch?: BatchSpec;
+	/**
+	 * An operation that is code, not one request: it reads and checks the item's parameters with
+	 * `p` (before sending anything) and reads what it needs through `pages`, which pages a list of
+	 * the service through the node's transport (retries, errors, Max Pages) and stops, requesting
+	 * nothing more, when the loop over it is left. It returns the item's output. The router gives
+	 * it paired items and Continue On Fail; `endpoint` names the list it reads. Such an operation
+	 * has no `build`, `list`, `output` or `batch`.
+	 */
+	compute?(p: ParamReader, pages: ListPages): Promise<IDataObject | IDataObject[]>;
 }
+
+/**
+ * The pages of one list endpoint, each page's elements, read one page at a time as the caller
+ * asks for them: breaking out of a `for await` loop over it ends the reading there.
+ */
+export type ListPages = (
+	endpoint: Endpoint,
+	request?: {
+		pathParams?: PathParams;
+		qs?: Record<string, QueryValue>;
+		/** Size of the first page; the next ones are the service's maximum. */
+		firstPageSize?: number;
+	},
+) => AsyncIterable<IDataObject[]>;
 
 export type OperationResponse = ResponseShape | 'objectInPage';
 

@@ -5,6 +5,7 @@ import { retryOptions } from '../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
+import { BUDGET_LABEL, PROFILES_LABEL } from './profiles';
 import { ALERT_ABOVE, ALERT_BELOW } from './settings';
 
 /**
@@ -35,7 +36,14 @@ function pickedList(
 /** The pickers among the trigger's parameters: the node serves their search methods. */
 export const TRIGGER_PICKERS = [workspacePicker, spacePicker, assetPicker];
 
-const TEMPERATURE_EVENTS = ['temperatureReading', 'excursionStarted', 'excursionEnded'];
+const TEMPERATURE_EVENTS = [
+	'temperatureReading',
+	'excursionStarted',
+	'excursionEnded',
+	'budgetConsumed',
+];
+/** The events whose readings Profiles by Space judges. */
+const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
 
 /** Version 3's Events: every family's events, and the options only some families use. */
 function eventProperties(families: readonly AnyFamily[]): INodeProperties {
@@ -230,19 +238,62 @@ const legacyOptions = optionsCollection([
 	summaryLocations({ '/event': ['location', 'both'] }),
 ]);
 
+/**
+ * Profiles by Space (profiles.ts): per space, its own bounds and budget, for the readings taken
+ * while an asset was in it. A fixedCollection of space pickers, as the Spaces scope has.
+ */
+const spaceProfiles: INodeProperties = {
+	displayName: PROFILES_LABEL,
+	name: 'spaceProfiles',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Profile',
+	default: {},
+	description:
+		"Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
+	displayOptions: { show: { '/events': PROFILE_EVENTS } },
+	options: [
+		{
+			displayName: 'Profile',
+			name: 'profile',
+			values: [
+				spacePicker.locator('The space whose readings this profile judges'),
+				{
+					...BOUNDS.maxTemperature,
+					description: 'Upper bound for readings taken in this space',
+				},
+				{
+					...BOUNDS.minTemperature,
+					description: 'Lower bound for readings taken in this space',
+				},
+				{
+					displayName: BUDGET_LABEL,
+					name: 'budgetMinutes',
+					type: 'number',
+					typeOptions: { minValue: 1 },
+					default: 120,
+					description:
+						'The Stability Budget of readings taken in this space (Stability Budget Consumed)',
+				},
+			],
+		},
+	],
+};
+
 /** Version 3: the thresholds serve readings and excursions; each family adds its own options. */
 function eventOptions(families: readonly AnyFamily[]): INodeProperties {
 	const options: INodeProperties[] = [
 		temperatureBound(
 			'maxTemperature',
-			'Upper bound: an excursion is a run of temperatures above it. When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
+			'Upper bound: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
 			{ '/events': TEMPERATURE_EVENTS },
 		),
 		temperatureBound(
 			'minTemperature',
-			'Lower bound: an excursion is a run of temperatures below it. When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
+			'Lower bound: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
 			{ '/events': TEMPERATURE_EVENTS },
 		),
+		spaceProfiles,
 		...commonOptions,
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),

@@ -72,7 +72,7 @@ export function foldPoll(input: FoldInput): {
 			const unmet =
 				gone.has(id) ||
 				needs.some((kind: ReadingKind) => !read[kind]) ||
-				(family.read?.wanted(asset) === true && ownRead === undefined);
+				(family.read?.wanted(asset, settings) === true && ownRead === undefined);
 			let after: unknown;
 			if (unmet) {
 				after =

@@ -84,8 +84,9 @@ export function planPoll(
 	const quiet = new Map<string, ReadingKind[]>();
 	for (const asset of assets) {
 		if (asset.departed) {
-			for (const { family } of config.families)
-				if (family.followsDeparted && family.read?.wanted(asset)) tasks.push({ asset, family });
+			for (const { family, settings } of config.families)
+				if (family.followsDeparted && family.read?.wanted(asset, settings))
+					tasks.push({ asset, family });
 			continue;
 		}
 		for (const kind of config.kinds) {
@@ -108,8 +109,8 @@ export function planPoll(
 			tasks.push({ asset, kind, before, skippable, full, wholePages, memory: before ?? start() });
 		}
 		if (asset.labelled === false) continue;
-		for (const { family } of config.families) {
-			if (family.read?.wanted(asset)) tasks.push({ asset, family });
+		for (const { family, settings } of config.families) {
+			if (family.read?.wanted(asset, settings)) tasks.push({ asset, family });
 		}
 	}
 	return { tasks, quiet, seeded: new Map() };

@@ -80,6 +80,26 @@ export async function readAsset(
 	return fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
 }
 
+/** One record read per asset and poll, whichever families ask for it (see readAssetOnce). */
+const records = new WeakMap<ScopedAsset, Promise<ScopedAsset>>();
+
+/**
+ * readAsset for an asset several families read in one poll (its space memberships for the space
+ * events and for the profiles by space): the first asks the service, the others share its answer.
+ * Keyed by the poll's own asset object, so nothing outlives the poll.
+ */
+export function readAssetOnce(
+	client: AssetTrackingClient,
+	asset: ScopedAsset,
+): Promise<ScopedAsset> {
+	let record = records.get(asset);
+	if (!record) {
+		record = readAsset(client, asset.id);
+		records.set(asset, record);
+	}
+	return record;
+}
+
 /**
  * Names and labels of assets that were given by id, one api.getAsset each. An asset
  * deleted since its readings were read is named by its id alone.

@@ -1,3 +1,4 @@
+import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { check, rules } from '../helpers/validation';
@@ -49,4 +50,38 @@ export function temperatureBounds(node: INode, options: IDataObject): Temperatur
 		min: optionalNumber(node, options, 'minTemperature', ALERT_BELOW, ...TEMPERATURE_RANGE),
 		max: optionalNumber(node, options, 'maxTemperature', ALERT_ABOVE, ...TEMPERATURE_RANGE),
 	};
+}
+
+/**
+ * Alert Above and Below as the excursions and the stability budget use them: the defaults (8 and
+ * 2) when not added, and Alert Below under Alert Above.
+ */
+export function alertBounds(
+	node: INode,
+	options: IDataObject,
+	what: string,
+): { maxTemperature: number; minTemperature: number } {
+	const maxTemperature = numberOption(
+		node,
+		options,
+		'maxTemperature',
+		ALERT_ABOVE,
+		8,
+		...TEMPERATURE_RANGE,
+	);
+	const minTemperature = numberOption(
+		node,
+		options,
+		'minTemperature',
+		ALERT_BELOW,
+		2,
+		...TEMPERATURE_RANGE,
+	);
+	if (!(minTemperature < maxTemperature)) {
+		throw new NodeOperationError(
+			node,
+			`"${ALERT_BELOW}" must be below "${ALERT_ABOVE}" for ${what}: ${minTemperature} is not below ${maxTemperature}`,
+		);
+	}
+	return { maxTemperature, minTemperature };
 }

@@ -4,7 +4,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { KeyCount, type KeyComparison } from '../truth';
 import { keys, type ExpectedEvent } from './oracle';
 
-const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence'> = {
+const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence' | 'budget'> = {
 	excursionStarted: 'excursion',
 	excursionEnded: 'excursion',
 	enteredSpace: 'space',
@@ -13,6 +13,7 @@ const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence'> = {
 	leftFacility: 'facility',
 	wentSilent: 'silence',
 	reportingAgain: 'silence',
+	budgetConsumed: 'budget',
 };
 
 export const familyOf = (event: unknown) => FAMILY[String(event)];
@@ -29,6 +30,8 @@ export function keyOfItem(j: IDataObject): string | null {
 			return keys.facility(s('assetId'), s('event'), s('facilityId'), s('enteredOn'));
 		case 'silence':
 			return keys.silence(s('assetId'), s('event'), s('lastSeenAt'));
+		case 'budget':
+			return keys.budget(s('assetId'), s('event'), Number(j.percent));
 		default:
 			return null;
 	}

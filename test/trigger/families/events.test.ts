@@ -1,15 +1,17 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// Issue 17's acceptance: every event family, exactly once, against the oracle.
+// Issue 17's acceptance: every event family, exactly once, against the oracle; issue 28's: the
+// stability budget among them, and (one-minute polls) assets judged by the profile of the space
+// they were in, moving between a freezer (−25/−15 °C) and a chilled room (2/8 °C).
 import { nothingRead } from '../cuts';
 import { expectExact, runEventScenario, summary } from './scenario';
 
 describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
 	it.each([
-		{ stepMinutes: 1, polls: 240 },
-		{ stepMinutes: 5, polls: 72 },
+		{ stepMinutes: 1, polls: 240, profiles: { movers: 3, moveMinutes: 40 } },
+		{ stepMinutes: 5, polls: 72, profiles: undefined },
 	])(
-		'polls every $stepMinutes minute(s), with failed polls, budget cuts and restarts',
-		async ({ stepMinutes, polls }) => {
+		'polls every $stepMinutes minute(s), with failed polls, budget cuts and restarts (profiles: $profiles)',
+		async ({ stepMinutes, polls, profiles }) => {
 			const run = await runEventScenario({
 				assets: 12,
 				stepMinutes,
@@ -21,14 +23,26 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 				restartEvery: 11,
 				moveEveryMinutes: 6,
 				quietMinutes: 50,
+				profiles,
 			});
 			console.log(
-				`events, polls every ${stepMinutes} min (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts, ${run.tokens} tokens):\n${summary(run)}`,
+				`events, polls every ${stepMinutes} min${profiles ? ', profiles by space' : ''} (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts, ${run.tokens} tokens):\n${summary(run)}`,
 			);
 			expectExact(run);
+			// With profiles, the freezer's and the chilled room's excursions and budgets are there
+			// (their items name the space); without, no item of these events does.
+			const decided = run.items.filter(
+				(j) =>
+					j.spaceId !== undefined &&
+					['excursionStarted', 'excursionEnded', 'budgetConsumed'].includes(j.event as string),
+			);
+			if (profiles) {
+				expect(decided.map((j) => j.threshold)).toEqual(expect.arrayContaining([-15, 2]));
+				expect(decided.map((j) => j.event)).toContain('budgetConsumed');
+			} else expect(decided).toEqual([]);
 			expect(run.polls.failed).toBeGreaterThan(0);
 			expect(run.tokens).toBeGreaterThan(run.polls.restarts + 1);
 		},
-		120_000,
+		300_000,
 	);
 });

@@ -1,11 +1,19 @@
 // The oracle on small hand-made series: each rule of issue 17 and each activation decision.
 import { compareEvents, line } from './compare';
-import { expectedExcursions, expectedSilence, expectedStays, MINUTE } from './oracle';
+import {
+	expectedBudget,
+	expectedExcursions,
+	expectedSilence,
+	expectedStays,
+	judgeBy,
+	MINUTE,
+} from './oracle';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number) => new Date(T0 + minute * MINUTE).toISOString();
 const series = (values: number[], from = 1) =>
 	values.map((v, i) => ({ timestamp: at(from + i), degreesCelsius: v }));
+const repeat = (value: number, n: number) => Array<number>(n).fill(value);
 const brief = (events: ReturnType<typeof expectedExcursions>) =>
 	events.map((e) => [e.event, e.key.split('|')[2], e.fields]);
 
@@ -75,6 +83,82 @@ describe('oracle: excursions', () => {
 		]);
 		// Ended before activation: nothing.
 		expect(expectedExcursions('a', series([9, 9, 9, 9, 7]), T0 + 5 * MINUTE, rules)).toEqual([]);
+	});
+});
+
+describe('oracle: profiles by space (issue 28)', () => {
+	const rules = { maxTemperature: 8, minTemperature: 2, excursionMinutes: 3, hysteresis: 0.5 };
+	const node = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
+	const profiles = {
+		F: { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 },
+		C: { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 },
+	};
+	// In the freezer from minute 0, the chilled room from minute 6 (entered last: it decides).
+	const memberships = [
+		{ spaceId: 'F', enteredOn: T0, exitedOn: T0 + 6 * MINUTE },
+		{ spaceId: 'C', enteredOn: T0 + 6 * MINUTE, exitedOn: null },
+		{ spaceId: 'dock', enteredOn: T0 - 60 * MINUTE, exitedOn: null },
+	];
+	const judge = judgeBy(memberships, profiles, node);
+
+	it('judges a reading by the space at its timestamp: enteredOn included, exitedOn excluded', () => {
+		expect(judge(T0 - MINUTE)).toEqual(node);
+		expect(judge(T0)).toEqual({ spaceId: 'F', ...profiles.F });
+		expect(judge(T0 + 6 * MINUTE - 1)).toMatchObject({ spaceId: 'F' });
+		expect(judge(T0 + 6 * MINUTE)).toMatchObject({ spaceId: 'C' });
+	});
+
+	it('a profile change ends the open excursion at the first reading of the new one, which opens its own', () => {
+		// −12 °C from minute 1 (above −15 in the freezer), moved to the chilled room at 6.
+		const events = expectedExcursions('a', series(repeat(-12, 10), 1), 0, rules, judge);
+		expect(brief(events)).toEqual([
+			[
+				'excursionStarted',
+				'above',
+				{ threshold: -15, detectedAt: at(4), peakCelsius: -12, spaceId: 'F' },
+			],
+			[
+				'excursionEnded',
+				'above',
+				{ threshold: -15, endedAt: at(6), peakCelsius: -12, durationMinutes: 5, spaceId: 'F' },
+			],
+			[
+				'excursionStarted',
+				'below',
+				{ threshold: 2, detectedAt: at(9), peakCelsius: -12, spaceId: 'C' },
+			],
+		]);
+	});
+
+	it('the budget: a minute per reading out of its own bounds, each share once, of the budget in force', () => {
+		// Minutes 1–5 in the freezer at −12 °C (5 of 60), 6–10 in the chilled room (5 more of 120).
+		const events = expectedBudget('a', series(repeat(-12, 10), 1), T0, judge, [5, 8, 10]);
+		const freezer = { budgetMinutes: 60, maxTemperature: -12, minTemperature: -12, spaceId: 'F' };
+		expect(events.map((e) => [e.key, e.fields])).toEqual([
+			[
+				'a|budgetConsumed|5',
+				{ ...freezer, consumedMinutes: 3, remainingMinutes: 57, reachedAt: at(3) },
+			],
+			[
+				'a|budgetConsumed|8',
+				{ ...freezer, consumedMinutes: 5, remainingMinutes: 55, reachedAt: at(5) },
+			],
+		]);
+		// 10 minutes are 10 % of the freezer's 60, not of the chilled room's 120, which judges them.
+	});
+
+	it('the budget counts from the activation second on, readings of that second included, and never resets', () => {
+		const values = [9, 9, 9, 5, 9, 9, 1, 5];
+		const hundred = () => ({ ...node, budgetMinutes: 100 });
+		// Activation at minute 2: the readings of minutes 2 to 7 are judged, 4 of them beyond.
+		const events = expectedBudget('a', series(values, 0), T0 + 2 * MINUTE, hundred, [1, 2, 3, 4]);
+		expect(events.map((e) => [e.key, e.fields.consumedMinutes, e.fields.reachedAt])).toEqual([
+			['a|budgetConsumed|2', 2, at(4)],
+			['a|budgetConsumed|3', 3, at(5)],
+			['a|budgetConsumed|4', 4, at(6)],
+		]);
+		// 1 % was reached by the reading of the activation's second: counted, but not an event.
+		expect(events[2].fields).toMatchObject({ maxTemperature: 9, minTemperature: 1 });
 	});
 });
 

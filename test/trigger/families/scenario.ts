@@ -12,9 +12,11 @@ import { groundTruth } from '../truth';
 import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
 import {
 	DEFAULT_RULES,
+	expectedBudget,
 	expectedExcursions,
 	expectedSilence,
 	expectedStays,
+	judgeBy,
 	MINUTE,
 	type ExpectedEvent,
 } from './oracle';
@@ -30,7 +32,13 @@ export const ALL_EVENTS = [
 	'leftFacility',
 	'wentSilent',
 	'reportingAgain',
+	'budgetConsumed',
 ];
+
+/** Profiles by Space of the profile runs (issue 28): a freezer and a chilled room. */
+export const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
+export const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
+const THRESHOLDS = [50, 80, 100];
 
 export interface EventScenario {
 	assets: number;
@@ -54,6 +62,16 @@ export interface EventScenario {
 	/** Labels at the spec's cadence (a location every 20 minutes, a quarter with a twin). */
 	specCadence?: boolean;
 	seed?: number;
+	/**
+	 * Profiles by Space: the seeded freezer (FREEZER) and Cold Room "A" as a chilled room
+	 * (CHILLED_ROOM); `movers` more assets, hovering at the freezer's bound, go from one to the
+	 * other every `moveMinutes`, and the random moves may take any asset into either.
+	 */
+	profiles?: { movers: number; moveMinutes: number };
+	/** More assets that make a 9-minute excursion every hour at 9.5 °C (5 °C otherwise). */
+	shortExcursions?: number;
+	/** The node's Stability Budget (Minutes); default 120 (the option's default). */
+	budgetMinutes?: number;
 }
 
 export interface EventRun {
@@ -61,9 +79,14 @@ export interface EventRun {
 	/** Temperature readings above Alert Above or below Alert Below: what Alert Above/Below items would have sent. */
 	alertReadings: number;
 	stateBytes: number;
+	/** Bytes of each list's and family's memories in the saved state ("|"-separated parts). */
+	memoryBytes: Record<string, number>;
 	polls: { failed: number; cut: number; restarts: number };
 	requests: number;
 	tokens: number;
+	/** Every item emitted, and the assets of the short excursions. */
+	items: IDataObject[];
+	shortExcursionIds: string[];
 }
 
 /** The scenario's result, one line per family, as the issue asks them printed. */
@@ -111,6 +134,17 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			}),
 		];
 		const silentAfter = o.silentAfterMinutes ?? 30;
+		const freezer = sim.seed.freezerSpaceId;
+		const chilled = spaces.find((space) => space.name === 'Cold Room "A"')!.id;
+		const profiles: Record<string, typeof FREEZER> = o.profiles
+			? { [freezer]: FREEZER, [chilled]: CHILLED_ROOM }
+			: {};
+		/** The node's own bounds and budget, for readings in no profiled space. */
+		const nodeBounds = {
+			maxTemperature: DEFAULT_RULES.maxTemperature,
+			minTemperature: DEFAULT_RULES.minTemperature,
+			budgetMinutes: o.budgetMinutes ?? 120,
+		};
 		const parameters = {
 			events: ALL_EVENTS,
 			scope: 'workspace',
@@ -121,12 +155,35 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				maxRetries: 1,
 				silentAfterMinutes: silentAfter,
 				...(o.concurrency ? { concurrency: o.concurrency } : {}),
+				...(o.budgetMinutes ? { budgetMinutes: o.budgetMinutes } : {}),
+				...(o.profiles
+					? {
+							spaceProfiles: {
+								profile: Object.entries(profiles).map(([spaceId, p]) => ({
+									spaceId: byId(spaceId),
+									...p,
+								})),
+							},
+						}
+					: {}),
 			},
 		} as unknown as INodeParameters;
 		const v3 = { typeVersion: 3 };
 
 		const start = sim.clock.now();
 		const end = start + o.polls * o.stepMinutes * MINUTE;
+		const movers = o.profiles
+			? sim.addLabelledAssets(ws, o.profiles.movers, {
+					temperatureProfile: { bound: FREEZER.maxTemperature, side: 'above' },
+					inSpaceIds: [freezer],
+				})
+			: [];
+		const shortExcursionIds = o.shortExcursions
+			? sim.addLabelledAssets(ws, o.shortExcursions, {
+					temperatureScript: shortExcursions(start - 60 * MINUTE, end + 60 * MINUTE),
+				})
+			: [];
+		const all = [...ids, ...movers, ...shortExcursionIds];
 		for (const id of ids) {
 			if (!o.quietMinutes || rng.int(0, 1) === 0) continue;
 			const from =
@@ -147,6 +204,8 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 		const allPolls = [activatedAt];
 		const polls = { failed: 0, cut: 0, restarts: 0 };
 		let lastMove = activatedAt;
+		let lastMoverMove = activatedAt;
+		let moversIn = freezer;
 		if (o.faultRate) {
 			sim.faults.random({
 				rate: o.faultRate,
@@ -160,6 +219,11 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				lastMove += o.moveEveryMinutes * MINUTE;
 				const id = ids[rng.int(0, ids.length - 1)];
 				sim.moveAsset(id, [spaces[rng.int(0, spaces.length - 1)].id]);
+			}
+			while (o.profiles && sim.clock.now() - lastMoverMove >= o.profiles.moveMinutes * MINUTE) {
+				lastMoverMove += o.profiles.moveMinutes * MINUTE;
+				moversIn = moversIn === freezer ? chilled : freezer;
+				for (const id of movers) sim.moveAsset(id, [moversIn]);
 			}
 			if (o.restartEvery && i % o.restartEvery === 0) {
 				staticData = cloneJson(staticData);
@@ -206,7 +270,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 
 		const expected: ExpectedEvent[] = [];
 		let alertReadings = 0;
-		for (const id of ids) {
+		for (const id of all) {
 			const temperatures = groundTruth(sim, ['temperature'], [id], 0, upTo).map((r) => ({
 				timestamp: r.timestamp,
 				degreesCelsius: (r.reading as { degreesCelsius: number }).degreesCelsius,
@@ -218,7 +282,9 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					(t.degreesCelsius > DEFAULT_RULES.maxTemperature ||
 						t.degreesCelsius < DEFAULT_RULES.minTemperature),
 			).length;
-			expected.push(...expectedExcursions(id, temperatures, activatedAt));
+			const judge = judgeBy(sim.membershipsOf(id), profiles, nodeBounds);
+			expected.push(...expectedExcursions(id, temperatures, activatedAt, DEFAULT_RULES, judge));
+			expected.push(...expectedBudget(id, temperatures, activatedAt, judge, THRESHOLDS));
 			const memberships = sim
 				.membershipsOf(id)
 				.map((m) => ({ id: m.spaceId, enteredOn: m.enteredOn, exitedOn: m.exitedOn }));
@@ -249,7 +315,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			expect(j.silentMinutes).toBeLessThanOrEqual(range[1]);
 		}
 		const families: Record<string, EventComparison> = {};
-		for (const family of ['excursion', 'space', 'facility', 'silence'] as const) {
+		for (const family of ['excursion', 'space', 'facility', 'silence', 'budget'] as const) {
 			families[family] = compareEvents(
 				expected.filter((e) => familyOf(e.event) === family),
 				emitted.filter((j) => familyOf(j.event) === family),
@@ -259,11 +325,30 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			families,
 			alertReadings,
 			stateBytes: bytesOf(nodeState(staticData)),
+			memoryBytes: Object.fromEntries(
+				Object.entries((nodeState(staticData)?.memories ?? {}) as Record<string, string>).map(
+					([name, parts]) => [name, Buffer.byteLength(parts, 'utf8')],
+				),
+			),
 			polls,
 			requests: sim.stats.requests,
 			tokens: sim.stats.tokenRequests,
+			items: emitted,
+			shortExcursionIds,
 		};
 	} finally {
 		await stopSimulator(sim);
 	}
+}
+
+/**
+ * A temperature that leaves 2–8 °C for 9 minutes every hour (9.5 °C, readings at minutes 5 to 13),
+ * 5 °C otherwise: never an excursion of the default 10 minutes, 9 minutes of budget an hour.
+ */
+function shortExcursions(from: number, until: number) {
+	const hour = 60 * MINUTE;
+	const steps = [];
+	for (let h = Math.floor(from / hour) * hour; h < until; h += hour)
+		steps.push({ from: h + 5 * MINUTE, until: h + 14 * MINUTE, celsius: 9.5 });
+	return [...steps, { from, until, celsius: 5 }];
 }

@@ -1,8 +1,8 @@
 // actions/asset/: the Asset resource of the action node. One file per operation, as data (method,
 // path, fields, checks), and this index, which lists them and gives each its `resource` value (a
 // new operation is one file and one line here). Its files import `../types`, `../params`, the
-// fields `actions/` shares, `pickers/` and `helpers/`; never another resource's folder or
-// `trigger/`.
+// fields `actions/` shares, `pickers/`, `helpers/` and `coldChain/`; never another resource's
+// folder or `trigger/`.
 import { defineResource } from '../types';
 import { create } from './create';
 import { deleteAsset } from './delete';
@@ -11,6 +11,7 @@ import { getFacilityHistory } from './getFacilityHistory';
 import { getLocations } from './getLocations';
 import { getMany } from './getMany';
 import { getSpaceHistory } from './getSpaceHistory';
+import { getTemperatureSummary } from './getTemperatureSummary';
 import { getTemperatures } from './getTemperatures';
 import { linkLabel } from './linkLabel';
 import { unlinkLabel } from './unlinkLabel';
@@ -30,6 +31,7 @@ export const asset = defineResource({
 		unlinkLabel,
 		getLocations,
 		getTemperatures,
+		getTemperatureSummary,
 		getFacilityHistory,
 		getSpaceHistory,
 	],

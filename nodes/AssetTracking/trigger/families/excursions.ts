@@ -1,52 +1,52 @@
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
+import {
+	DIRECTIONS,
+	stepExcursion,
+	thresholdOf,
+	type Direction,
+	type ExcursionRule,
+	type OpenExcursion,
+} from '../../coldChain/excursion';
 import { secondOf } from '../identity';
-import { ALERT_ABOVE, ALERT_BELOW, numberOption, TEMPERATURE_RANGE } from '../settings';
+import { membershipRead, profileAt, readProfiles, staysOf, type Profiles } from '../profiles';
+import { alertBounds, numberOption } from '../settings';
 import { b36, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
 import type { EventFamily, TriggerEvent } from './family';
 
-type Direction = 'above' | 'below';
-
-interface Excursion {
-	/** Epoch ms of the reading that opened it. */
-	startedAt: number;
-	/** Most extreme temperature so far (highest above, lowest below). */
-	peak: number;
-	/** Whether it lasted the minimum duration (excursionStarted was due). */
-	started: boolean;
+interface Excursion extends OpenExcursion {
+	/** The space whose profile opened it, and that profile's bound; absent: the node's bounds. */
+	spaceId?: string;
+	threshold?: number;
 }
 
 /** The open excursions of one asset, per direction; closed directions are absent. */
 type ExcursionMemory = Partial<Record<Direction, Excursion>>;
 
 interface ExcursionSettings {
-	maxTemperature: number;
-	minTemperature: number;
-	minimumMs: number;
-	hysteresis: number;
+	/** The node's own bounds (readings in no profiled space), Minimum Duration and Hysteresis. */
+	rule: ExcursionRule;
+	profiles: Profiles;
 }
 
 const MINUTE = 60_000;
-const DIRECTIONS: Direction[] = ['above', 'below'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Temperature excursions, as cold-chain platforms report them: a run of readings beyond a bound
- * that lasts the minimum duration, ended only once the temperature is back inside by the
- * hysteresis margin, so readings that hover around the bound make one excursion, not one per
- * crossing. Per asset and direction, readings in timestamp order (above; below mirrors it):
+ * Temperature excursions by the rule of coldChain/excursion.ts, per asset and direction, readings
+ * in timestamp order. Only readings newer than the newest one already folded move it (a late
+ * reading cannot reopen the past). An excursion that opened before the trigger started emits its
+ * end but not its start.
  *
- *   closed   → a reading > Alert Above opens it (pending), startedAt = its timestamp;
- *   open     → a reading ≤ Alert Above − Hysteresis closes it (excursionEnded if it had started),
- *              any other reading keeps it open and raises the peak;
- *   pending  → started once a reading is at least Minimum Duration after startedAt
- *              (excursionStarted, detectedAt = that reading's timestamp).
- *
- * Only readings newer than the newest one already folded move it (a late reading cannot reopen
- * the past). An excursion that opened before the trigger started emits its end but not its start.
+ * With Profiles by Space, each reading is judged by the profile of the space the asset was in at
+ * its timestamp (profiles.ts). When that changes under an open excursion (the asset moved from a
+ * freezer to a chilled room), the excursion ends by its own profile's rule at the first reading
+ * judged by the new one (excursionEnded if it had started, silently if it was pending), and the
+ * new profile judges that reading afresh: it may open a new excursion. Items carry the `spaceId`
+ * of the profile that decided.
  */
-export const excursions: EventFamily<ExcursionMemory, ExcursionSettings> = {
+export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataObject[]> = {
 	name: 'excursions',
 	events: [
 		{
@@ -85,28 +85,7 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings> = {
 		},
 	],
 	settings: ({ node, options }) => {
-		const maxTemperature = numberOption(
-			node,
-			options,
-			'maxTemperature',
-			ALERT_ABOVE,
-			8,
-			...TEMPERATURE_RANGE,
-		);
-		const minTemperature = numberOption(
-			node,
-			options,
-			'minTemperature',
-			ALERT_BELOW,
-			2,
-			...TEMPERATURE_RANGE,
-		);
-		if (!(minTemperature < maxTemperature)) {
-			throw new NodeOperationError(
-				node,
-				`"${ALERT_BELOW}" must be below "${ALERT_ABOVE}" for excursions: ${minTemperature} is not below ${maxTemperature}`,
-			);
-		}
+		const { maxTemperature, minTemperature } = alertBounds(node, options, 'excursions');
 		const minutes = numberOption(
 			node,
 			options,
@@ -117,22 +96,45 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings> = {
 			525_600,
 		);
 		const hysteresis = numberOption(node, options, 'hysteresis', 'Hysteresis (°C)', 0.5, 0, 100);
-		return { maxTemperature, minTemperature, minimumMs: minutes * MINUTE, hysteresis };
+		return {
+			rule: {
+				above: maxTemperature,
+				below: minTemperature,
+				minimumMs: minutes * MINUTE,
+				hysteresis,
+			},
+			profiles: readProfiles(node, options),
+		};
 	},
 	readings: () => ['temperature'],
-	fold: ({ settings, memory, readings, quietUntil }) => {
+	read: membershipRead,
+	fold: ({ settings, memory, readings, quietUntil, asset, own }) => {
 		const list = readings.temperature;
 		const open: ExcursionMemory = { ...memory };
 		const events: TriggerEvent[] = [];
 		if (!list) return { memory, events };
 		const folded = list.before?.newest ?? Number.NEGATIVE_INFINITY;
+		const stays = staysOf(settings.profiles, asset, own);
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number' || secondOf(reading.ts) <= folded) continue;
+			const profile = stays.length > 0 ? profileAt(stays, reading.ts) : undefined;
+			const rule: ExcursionRule = profile
+				? { ...settings.rule, above: profile.maxTemperature, below: profile.minTemperature }
+				: settings.rule;
 			for (const direction of DIRECTIONS) {
-				const made = step(settings, direction, open, reading.ts, value);
-				// A start counts from the reading that opened the excursion, an end from its own.
-				if (made && made.news > quietUntil) events.push(made.event);
+				for (const made of step(
+					settings,
+					rule,
+					profile?.spaceId,
+					direction,
+					open,
+					reading.ts,
+					value,
+				)) {
+					// A start counts from the reading that opened the excursion, an end from its own.
+					if (made.news > quietUntil) events.push(made.event);
+				}
 			}
 		}
 		return { memory: open.above || open.below ? open : undefined, events };
@@ -140,77 +142,104 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings> = {
 	encode: (memory) =>
 		DIRECTIONS.filter((d) => memory[d])
 			.map((d) => {
-				const { startedAt, peak, started } = memory[d]!;
-				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}`;
+				const { startedAt, peak, started, spaceId, threshold } = memory[d]!;
+				const profile = spaceId === undefined ? '' : `@${spaceId}~${threshold}`;
+				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}${profile}`;
 			})
 			.join(','),
 	decode: (text) => {
 		const memory: ExcursionMemory = {};
 		for (const part of text.split(',')) {
-			const match = /^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)$/.exec(part);
+			const match =
+				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(part);
 			if (!match) continue;
 			const startedAt = p36(match[3]);
 			const peak = Number(match[4]);
 			if (!Number.isFinite(startedAt) || !Number.isFinite(peak)) continue;
-			memory[match[1] === 'a' ? 'above' : 'below'] = { startedAt, peak, started: match[2] === 's' };
+			const excursion: Excursion = { startedAt, peak, started: match[2] === 's' };
+			if (match[5] !== undefined) {
+				excursion.spaceId = match[5];
+				excursion.threshold = Number(match[6]);
+			}
+			memory[match[1] === 'a' ? 'above' : 'below'] = excursion;
 		}
 		return memory.above || memory.below ? memory : undefined;
 	},
 };
 
-/** One reading's effect on one direction; returns the event it makes, if any. */
+/**
+ * One reading's effect on one direction: the events it makes, each with the time that decides
+ * whether it is news. A reading judged by another profile than the open excursion's ends it first.
+ */
 function step(
 	settings: ExcursionSettings,
+	rule: ExcursionRule,
+	spaceId: string | undefined,
 	direction: Direction,
 	open: ExcursionMemory,
 	ts: number,
 	value: number,
-): { event: TriggerEvent; news: number } | undefined {
-	const above = direction === 'above';
-	const threshold = above ? settings.maxTemperature : settings.minTemperature;
-	const beyond = above ? value > threshold : value < threshold;
-	const backInside = above
-		? value <= threshold - settings.hysteresis
-		: value >= threshold + settings.hysteresis;
-	let excursion = open[direction];
-	if (!excursion) {
-		if (!beyond) return undefined;
-		excursion = open[direction] = { startedAt: ts, peak: value, started: false };
-	} else if (backInside) {
+): Array<{ event: TriggerEvent; news: number }> {
+	const made: Array<{ event: TriggerEvent; news: number }> = [];
+	let current = open[direction];
+	if (current && current.spaceId !== spaceId) {
 		delete open[direction];
-		if (!excursion.started) return undefined;
-		return {
-			news: ts,
+		if (current.started) made.push(ended(settings, direction, current, ts));
+		current = undefined;
+	}
+	const result = stepExcursion(rule, direction, current, ts, value);
+	let next = result.open as Excursion | undefined;
+	if (next && !current && spaceId !== undefined) {
+		next = { ...next, spaceId, threshold: thresholdOf(rule, direction) };
+	}
+	if (next) open[direction] = next;
+	else delete open[direction];
+	if (result.ended) made.push(ended(settings, direction, result.ended, ts));
+	if (result.started && next) {
+		made.push({
+			news: next.startedAt,
 			event: {
-				event: 'excursionEnded',
+				event: 'excursionStarted',
 				at: ts,
 				fields: {
 					direction,
-					threshold,
-					startedAt: serviceTimestamp(excursion.startedAt),
-					endedAt: serviceTimestamp(ts),
-					durationMinutes: round1((ts - excursion.startedAt) / MINUTE),
-					peakCelsius: excursion.peak,
+					threshold: next.threshold ?? thresholdOf(settings.rule, direction),
+					startedAt: serviceTimestamp(next.startedAt),
+					detectedAt: serviceTimestamp(ts),
+					peakCelsius: next.peak,
+					...profileField(next),
 				},
 			},
-		};
-	} else {
-		excursion.peak = above ? Math.max(excursion.peak, value) : Math.min(excursion.peak, value);
+		});
 	}
-	if (excursion.started || ts - excursion.startedAt < settings.minimumMs) return undefined;
-	excursion.started = true;
+	return made;
+}
+
+/** The end of an excursion that had started, at the reading `ts`. */
+function ended(
+	settings: ExcursionSettings,
+	direction: Direction,
+	excursion: Excursion,
+	ts: number,
+): { event: TriggerEvent; news: number } {
 	return {
-		news: excursion.startedAt,
+		news: ts,
 		event: {
-			event: 'excursionStarted',
+			event: 'excursionEnded',
 			at: ts,
 			fields: {
 				direction,
-				threshold,
+				threshold: excursion.threshold ?? thresholdOf(settings.rule, direction),
 				startedAt: serviceTimestamp(excursion.startedAt),
-				detectedAt: serviceTimestamp(ts),
+				endedAt: serviceTimestamp(ts),
+				durationMinutes: round1((ts - excursion.startedAt) / MINUTE),
 				peakCelsius: excursion.peak,
+				...profileField(excursion),
 			},
 		},
 	};
 }
+
+/** `spaceId` when a profile decided; nothing otherwise (items as before profiles). */
+const profileField = (excursion: Excursion): IDataObject =>
+	excursion.spaceId === undefined ? {} : { spaceId: excursion.spaceId };

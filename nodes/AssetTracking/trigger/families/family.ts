@@ -25,7 +25,7 @@ export interface EventFamily<Memory = unknown, Settings = unknown, Own = unknown
 	/** A request of its own per asset (read within the poll budget, rotating like the readings). */
 	read?: {
 		/** Whether this asset needs it this poll (e.g. the asset list already said enough). */
-		wanted(asset: ScopedAsset): boolean;
+		wanted(asset: ScopedAsset, settings: Settings): boolean;
 		run(client: AssetTrackingClient, asset: ScopedAsset): Promise<Own>;
 	};
 	/**

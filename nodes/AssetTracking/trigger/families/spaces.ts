@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { readAsset } from '../scope';
+import { readAssetOnce } from '../scope';
 import type { EventFamily } from './family';
 import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
 
@@ -36,7 +36,7 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	read: {
 		wanted: (asset) => asset.inSpaces === undefined,
 		run: async (client, asset) => {
-			const record = await readAsset(client, asset.id);
+			const record = await readAssetOnce(client, asset);
 			// Unlisted assets are named from their own record.
 			asset.name ??= record.name;
 			asset.bleId ??= record.bleId;

@@ -1,0 +1,104 @@
+import {
+	DIRECTIONS,
+	isBeyond,
+	stepExcursion,
+	type ExcursionRule,
+	type OpenExcursion,
+} from './excursion';
+import { meanKineticTemperature } from './mkt';
+
+/** One temperature reading of the period. */
+export interface PeriodReading {
+	/** Epoch ms. */
+	ts: number;
+	/** Its timestamp as the service wrote it. */
+	timestamp: string;
+	celsius: number;
+}
+
+export interface SummaryRule {
+	/** The bounds, Minimum Duration and Hysteresis, as the trigger's excursions use them. */
+	excursion: ExcursionRule;
+	activationEnergyKj: number;
+}
+
+/** What a period's readings say, as Get Temperature Summary outputs it (after the period). */
+export interface TemperatureSummary {
+	readings: number;
+	firstAt: string | null;
+	lastAt: string | null;
+	minCelsius: number | null;
+	maxCelsius: number | null;
+	meanCelsius: number | null;
+	mktCelsius: number | null;
+	minutesAbove: number;
+	minutesBelow: number;
+	minutesInRange: number;
+	missingMinutes: number;
+	excursions: number;
+	longestExcursionMinutes: number;
+}
+
+const MINUTE = 60_000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const rounded = (value: number | null) => (value === null ? null : round2(value));
+
+/**
+ * The summary of one period's readings (any order; each weighs one minute, the service records one
+ * value a minute, and gaps are counted, never filled). The excursion rule starts afresh with the
+ * first reading: an excursion still open after the last one counts once it has lasted the minimum,
+ * and its length runs to that last reading.
+ */
+export function summarise(
+	readings: readonly PeriodReading[],
+	rule: SummaryRule,
+): TemperatureSummary {
+	const sorted = [...readings].sort((a, b) => a.ts - b.ts);
+	const values = sorted.map((r) => r.celsius);
+	const first = sorted[0];
+	const last = sorted.at(-1);
+	let minutesAbove = 0;
+	let minutesBelow = 0;
+	for (const value of values) {
+		if (isBeyond(rule.excursion, 'above', value)) minutesAbove++;
+		else if (isBeyond(rule.excursion, 'below', value)) minutesBelow++;
+	}
+	const minutes = new Set(sorted.map((r) => Math.floor(r.ts / MINUTE)));
+	const spanned =
+		first && last ? Math.floor(last.ts / MINUTE) - Math.floor(first.ts / MINUTE) + 1 : 0;
+	let sum = 0;
+	for (const value of values) sum += value;
+	return {
+		readings: sorted.length,
+		firstAt: first?.timestamp ?? null,
+		lastAt: last?.timestamp ?? null,
+		minCelsius: rounded(values.length > 0 ? values.reduce((a, b) => Math.min(a, b)) : null),
+		maxCelsius: rounded(values.length > 0 ? values.reduce((a, b) => Math.max(a, b)) : null),
+		meanCelsius: rounded(values.length > 0 ? sum / values.length : null),
+		mktCelsius: rounded(meanKineticTemperature(values, rule.activationEnergyKj)),
+		minutesAbove,
+		minutesBelow,
+		minutesInRange: values.length - minutesAbove - minutesBelow,
+		missingMinutes: spanned - minutes.size,
+		...excursionsOf(sorted, rule.excursion),
+	};
+}
+
+/** Excursions that started within the readings, and the longest of them (minutes, 1 decimal). */
+function excursionsOf(sorted: PeriodReading[], rule: ExcursionRule) {
+	let excursions = 0;
+	let longestMs = 0;
+	for (const direction of DIRECTIONS) {
+		let open: OpenExcursion | undefined;
+		for (const { ts, celsius } of sorted) {
+			const step = stepExcursion(rule, direction, open, ts, celsius);
+			if (step.started) excursions++;
+			if (step.ended) longestMs = Math.max(longestMs, ts - step.ended.startedAt);
+			open = step.open;
+		}
+		const last = sorted.at(-1);
+		if (open?.started && last) longestMs = Math.max(longestMs, last.ts - open.startedAt);
+	}
+	return { excursions, longestExcursionMinutes: round1(longestMs / MINUTE) };
+}

@@ -1,0 +1,203 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { check, rules } from '../../helpers/validation';
+import { secondOf } from '../identity';
+import {
+	BUDGET_LABEL,
+	MAX_BUDGET_MINUTES,
+	membershipRead,
+	profileAt,
+	readProfiles,
+	staysOf,
+	type Profiles,
+} from '../profiles';
+import { alertBounds, numberOption } from '../settings';
+import { b36, back, fromBack, p36 } from '../state/numbers';
+import { serviceTimestamp } from '../timestamp';
+import type { EventFamily, TriggerEvent } from './family';
+
+interface BudgetSettings {
+	/** The node's own bounds and budget: readings in no profiled space. */
+	maxTemperature: number;
+	minTemperature: number;
+	budgetMinutes: number;
+	/** Alert at (%), ascending. */
+	thresholds: number[];
+	profiles: Profiles;
+}
+
+/** One asset's count. */
+interface BudgetMemory {
+	/** Minutes out of range counted so far: one per reading beyond its bounds. */
+	count: number;
+	/** The highest threshold (%) emitted; every lower one was emitted with it or before it. */
+	top: number;
+	/** Highest and lowest temperature of the readings judged so far. */
+	max?: number;
+	min?: number;
+	/**
+	 * The first second that counts (readings before the count began do not), kept only while a late
+	 * reading older than it could still arrive: until the list's floor reaches it.
+	 */
+	from?: number;
+}
+
+const THRESHOLDS_LABEL = 'Alert at (%)';
+const PERCENT = rules.integer(1, 1000);
+
+/**
+ * The stability budget: cumulative time out of range, which never resets (a consecutive-minutes
+ * rule, the excursions', misses ten 9-minute excursions that add up to 90 minutes above 8 °C).
+ * Per asset, every temperature reading timestamped at or after the activation poll's second (the
+ * service's clock) whose degreesCelsius is above Alert Above or below Alert Below counts one
+ * minute: the service records one value a minute. No minimum duration, no hysteresis; a late
+ * reading counts when it arrives (within the late-readings window), readings in timestamp order as
+ * they become known. With Profiles by Space, each reading is judged by the profile of the space the
+ * asset was in at its timestamp, and its budget is that profile's.
+ *
+ * budgetConsumed is emitted once per asset and threshold (Alert at, %), when the count first
+ * reaches that share of the budget in force, at the reading that reached it.
+ */
+export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, IDataObject[]> = {
+	name: 'stabilityBudget',
+	events: [
+		{
+			value: 'budgetConsumed',
+			name: 'Stability Budget Consumed',
+			description:
+				'The minutes an asset spent beyond Alert Above or Below since activation (never reset) reached a share of its Stability Budget (once per asset and share)',
+		},
+	],
+	options: [
+		{
+			displayName: BUDGET_LABEL,
+			name: 'budgetMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 120,
+			description:
+				'The minutes out of range an asset may accumulate (never reset): every reading beyond Alert Above or Below counts one minute. A space in Profiles by Space has its own.',
+			displayOptions: { show: { '/events': ['budgetConsumed'] } },
+		},
+		{
+			displayName: THRESHOLDS_LABEL,
+			name: 'budgetThresholds',
+			type: 'string',
+			default: '50,80,100',
+			placeholder: 'e.g. 50,80,100',
+			description:
+				'Shares of the Stability Budget, in whole percent and comma-separated: Stability Budget Consumed is emitted once per asset for each, when its minutes out of range first reach it',
+			displayOptions: { show: { '/events': ['budgetConsumed'] } },
+		},
+	],
+	settings: ({ node, options }) => {
+		const bounds = alertBounds(node, options, 'the stability budget');
+		const budgetMinutes = numberOption(
+			node,
+			options,
+			'budgetMinutes',
+			BUDGET_LABEL,
+			120,
+			1,
+			MAX_BUDGET_MINUTES,
+		);
+		const text = String(options.budgetThresholds ?? '50,80,100');
+		const parts = text
+			.split(',')
+			.map((part) => part.trim())
+			.filter((part) => part !== '');
+		if (parts.length === 0) {
+			check(node, `"${THRESHOLDS_LABEL}"`, text, {
+				describe: 'at least one percentage, such as 50,80,100',
+				test: () => false,
+			});
+		}
+		const thresholds = parts.map((part) =>
+			check(node, `"${THRESHOLDS_LABEL}"`, /^\d+$/.test(part) ? Number(part) : part, PERCENT),
+		) as number[];
+		return {
+			...bounds,
+			budgetMinutes,
+			thresholds: [...new Set(thresholds)].sort((a, b) => a - b),
+			profiles: readProfiles(node, options),
+		};
+	},
+	readings: () => ['temperature'],
+	read: membershipRead,
+	fold: ({ settings, memory, readings, quietUntil, now, asset, own }) => {
+		const list = readings.temperature;
+		if (!list) return { memory, events: [] };
+		const events: TriggerEvent[] = [];
+		const count: BudgetMemory = memory
+			? { ...memory }
+			: { count: 0, top: 0, from: firstCounted(quietUntil, now) };
+		const stays = staysOf(settings.profiles, asset, own);
+		for (const reading of list.fresh) {
+			const value = reading.item.degreesCelsius;
+			if (typeof value !== 'number') continue;
+			if (count.from !== undefined && secondOf(reading.ts) < count.from) continue;
+			count.max = Math.max(count.max ?? value, value);
+			count.min = Math.min(count.min ?? value, value);
+			const profile = stays.length > 0 ? profileAt(stays, reading.ts) : undefined;
+			const { maxTemperature, minTemperature, budgetMinutes } = profile ?? settings;
+			if (!(value > maxTemperature || value < minTemperature)) continue;
+			count.count++;
+			for (const percent of settings.thresholds) {
+				if (percent <= count.top || count.count * 100 < percent * budgetMinutes) continue;
+				count.top = percent;
+				// Reached by a reading the trigger starts from (the activation's): noted, not news.
+				if (reading.ts <= quietUntil) continue;
+				events.push({
+					event: 'budgetConsumed',
+					at: reading.ts,
+					fields: {
+						percent,
+						budgetMinutes,
+						consumedMinutes: count.count,
+						remainingMinutes: Math.max(0, budgetMinutes - count.count),
+						reachedAt: serviceTimestamp(reading.ts),
+						maxTemperature: count.max,
+						minTemperature: count.min,
+						...(profile ? { spaceId: profile.spaceId } : {}),
+					},
+				});
+			}
+		}
+		// Every reading still to come is above the list's floor: once that is at the first counted
+		// second, the start need not be kept.
+		if (count.from !== undefined && list.after.floor >= count.from - 1) delete count.from;
+		const empty =
+			count.count === 0 && count.top === 0 && count.max === undefined && count.from === undefined;
+		return { memory: empty ? undefined : count, events };
+	},
+	encode: (memory, base) =>
+		[
+			b36(memory.count),
+			memory.top > 0 ? b36(memory.top) : '',
+			memory.max ?? '',
+			memory.min ?? '',
+			memory.from === undefined ? '' : back(memory.from, base),
+		]
+			.join('~')
+			.replace(/~+$/, ''),
+	decode: (text, base) => {
+		const [count, top, max, min, from] = text.split('~');
+		const memory: BudgetMemory = { count: p36(count), top: top ? p36(top) : 0 };
+		if (!Number.isFinite(memory.count) || !Number.isFinite(memory.top)) return undefined;
+		if (max && Number.isFinite(Number(max))) memory.max = Number(max);
+		if (min && Number.isFinite(Number(min))) memory.min = Number(min);
+		if (from) memory.from = fromBack(from, base);
+		return memory;
+	},
+};
+
+/**
+ * The first second whose readings count, for an asset the family starts on: at the activation (or
+ * when the event is newly chosen), the second of the poll by the service's clock, its readings
+ * included; an asset that joins later, or whose list the activation could not read, after the
+ * time its other events start from.
+ */
+function firstCounted(quietUntil: number, now: number): number | undefined {
+	if (quietUntil === Number.POSITIVE_INFINITY) return secondOf(now);
+	return Number.isFinite(quietUntil) ? secondOf(quietUntil) + 1 : undefined;
+}
