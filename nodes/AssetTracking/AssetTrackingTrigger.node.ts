@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearchOf } from './pickers';
-import { TRIGGER_PICKERS, triggerProperties } from './trigger/description';
+import { TRIGGER_PICKERS, triggerProperties, triggerSubtitle } from './trigger/description';
 import { poll } from './trigger/poll';
 
 export class AssetTrackingTrigger implements INodeType {
@@ -21,7 +21,7 @@ export class AssetTrackingTrigger implements INodeType {
 		// saved with earlier versions keep their behaviour.
 		version: [1, 2, 3],
 		defaultVersion: 3,
-		subtitle: '={{($parameter["events"] || [$parameter["event"]]).join(", ")}}',
+		subtitle: triggerSubtitle(),
 		description:
 			'Starts the workflow on temperature excursions, space and facility changes, silent labels, and new readings of tracked assets.',
 		defaults: { name: 'Asset Tracking Trigger' },

@@ -49,9 +49,46 @@ function eventProperties(families: readonly AnyFamily[]): INodeProperties {
 		default: ['excursionStarted', 'excursionEnded'],
 		description:
 			'What starts the workflow. Readings emit every reading; the other events emit once per excursion, space or facility stay, or silence.',
-		options: [...choices].sort((a, b) => a.name.localeCompare(b.name)),
+		// In lifecycle order (readings, then each family's events as they happen: Started before
+		// Ended, Entered before Left), not alphabetical. n8n's lint rule
+		// n8n-nodes-base/node-param-multi-options-type-unsorted-items wants a literal list of five
+		// or more alphabetized; this list is built from the families, which the rule does not read.
+		options: choices,
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } },
 	};
+}
+
+/** Versions 1 and 2's single Event. */
+const LEGACY_EVENTS = [
+	{
+		name: 'New Temperature Reading',
+		value: 'temperature',
+		description: 'Starts the workflow for every new temperature reading of a watched asset',
+	},
+	{
+		name: 'New Location',
+		value: 'location',
+		description: 'Starts the workflow for every new location reading of a watched asset',
+	},
+	{
+		name: 'New Temperature Reading or Location',
+		value: 'both',
+		description: 'Starts the workflow for every new reading of either kind',
+	},
+];
+
+/**
+ * The canvas subtitle, an n8n expression: the first chosen event's display name, then "+N" for
+ * the others ("Excursion Started, +3"); versions 1 and 2 name their one Event. The names are
+ * written into the expression as a flat JSON object (no nested braces: `}}` would end it).
+ */
+export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): string {
+	const names: Record<string, string> = {};
+	for (const choice of [...LEGACY_EVENTS, ...families.flatMap((family) => family.events)])
+		names[choice.value] = choice.name;
+	const first = `(${JSON.stringify(names)}[events[0]] || events[0])`;
+	const more = `(events.length > 1 ? ", +" + (events.length - 1) : "")`;
+	return `={{ ((events) => events.length === 0 ? "" : ${first} + ${more})([].concat($parameter["events"] || $parameter["event"] || [])) }}`;
 }
 
 /** The trigger's parameters: what to watch (events, scope) and how (options). */
@@ -65,23 +102,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			noDataExpression: true,
 			default: 'temperature',
 			displayOptions: { show: { '@version': [1, 2] } },
-			options: [
-				{
-					name: 'New Temperature Reading',
-					value: 'temperature',
-					description: 'Starts the workflow for every new temperature reading of a watched asset',
-				},
-				{
-					name: 'New Location',
-					value: 'location',
-					description: 'Starts the workflow for every new location reading of a watched asset',
-				},
-				{
-					name: 'New Temperature Reading or Location',
-					value: 'both',
-					description: 'Starts the workflow for every new reading of either kind',
-				},
-			],
+			options: LEGACY_EVENTS,
 		},
 		{
 			displayName: 'Watch',
