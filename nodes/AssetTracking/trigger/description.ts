@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../helpers/optionsCollection';
-import { retryOptions } from '../helpers/retryOptions';
+import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
@@ -165,11 +165,22 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 		},
 		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
-		{ ...eventOptions(families), displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } } },
+		{ ...eventOptions(families, true), displayOptions: { show: { '@version': [3] } } },
+		{
+			...eventOptions(families, false),
+			displayOptions: { show: { '@version': [{ _cnd: { gte: ADVANCED_SINCE } }] } },
+		},
+		advancedCollection(WHEN_EXHAUSTED, ADVANCED_SINCE),
 	];
 }
 
-/** Options every version has. */
+/** The trigger version from which the transport settings sit in Advanced, not in Options. */
+export const ADVANCED_SINCE = 4;
+
+const WHEN_EXHAUSTED =
+	'A poll that still fails emits nothing, and the next poll picks its events up.';
+
+/** Options every version has (and versions 1 to 3 the transport settings, now in Advanced). */
 const commonOptions: INodeProperties[] = [
 	{
 		displayName: 'Concurrency',
@@ -198,7 +209,6 @@ const commonOptions: INodeProperties[] = [
 		description:
 			'How far back the first poll after activation looks for readings. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new. Assets or events added to a running trigger start from the moment of the change.',
 	},
-	...retryOptions('A poll that still fails emits nothing, and the next poll picks its events up.'),
 ];
 
 const summaryLocations = (show: Record<string, string[]>): INodeProperties => ({
@@ -248,11 +258,15 @@ const legacyOptions = optionsCollection([
 		{ '/event': ['temperature', 'both'] },
 	),
 	...commonOptions,
+	...retryOptions(WHEN_EXHAUSTED),
 	summaryLocations({ '/event': ['location', 'both'] }),
 ]);
 
-/** Version 3: the thresholds serve readings and excursions; each family adds its own options. */
-function eventOptions(families: readonly AnyFamily[]): INodeProperties {
+/**
+ * From version 3: the thresholds serve readings and excursions; each family adds its own options.
+ * Version 3 also holds the transport settings, as its saved workflows do.
+ */
+function eventOptions(families: readonly AnyFamily[], transport: boolean): INodeProperties {
 	const options: INodeProperties[] = [
 		temperatureBound(
 			'maxTemperature',
@@ -265,6 +279,7 @@ function eventOptions(families: readonly AnyFamily[]): INodeProperties {
 			{ '/events': TEMPERATURE_EVENTS },
 		),
 		...commonOptions,
+		...(transport ? retryOptions(WHEN_EXHAUSTED) : []),
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),
 	];

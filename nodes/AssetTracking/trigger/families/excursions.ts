@@ -4,6 +4,7 @@ import { secondOf } from '../identity';
 import { ALERT_ABOVE, ALERT_BELOW, numberOption, TEMPERATURE_RANGE } from '../settings';
 import { b36, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
+import { assetOf, celsius, text } from '../words';
 import type { EventFamily, TriggerEvent } from './family';
 
 type Direction = 'above' | 'below';
@@ -30,6 +31,8 @@ interface ExcursionSettings {
 const MINUTE = 60_000;
 const DIRECTIONS: Direction[] = ['above', 'below'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** How much longer than the Minimum Duration a sample Excursion Ended lasted. */
+const SAMPLE_MINUTES = 30;
 
 /**
  * Temperature excursions, as cold-chain platforms report them: a run of readings beyond a bound
@@ -155,6 +158,44 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings> = {
 			memory[match[1] === 'a' ? 'above' : 'below'] = { startedAt, peak, started: match[2] === 's' };
 		}
 		return memory.above || memory.below ? memory : undefined;
+	},
+	// An excursion above Alert Above that reached the asset's newest temperature: started the
+	// Minimum Duration before it, or (ended) SAMPLE_MINUTES longer ago; its peak is the highest
+	// reading read, or one degree above the bound.
+	sample: (event, { settings, readings, now }) => {
+		const list = readings.temperature ?? [];
+		const newest = list.at(-1)?.ts ?? now;
+		const values = list
+			.map((r) => r.item.degreesCelsius)
+			.filter((v): v is number => typeof v === 'number');
+		const threshold = settings.maxTemperature;
+		const peakCelsius = round1(Math.max(threshold + 1, ...values));
+		if (event === 'excursionStarted') {
+			return {
+				direction: 'above',
+				threshold,
+				startedAt: serviceTimestamp(newest - settings.minimumMs),
+				detectedAt: serviceTimestamp(newest),
+				peakCelsius,
+			};
+		}
+		const startedAt = newest - settings.minimumMs - SAMPLE_MINUTES * MINUTE;
+		return {
+			direction: 'above',
+			threshold,
+			startedAt: serviceTimestamp(startedAt),
+			endedAt: serviceTimestamp(newest),
+			durationMinutes: round1((newest - startedAt) / MINUTE),
+			peakCelsius,
+		};
+	},
+	summary: (item) => {
+		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
+		const peak = `peak ${celsius(item.peakCelsius)}`;
+		if (item.event === 'excursionEnded') {
+			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${text(item.endedAt, 'an unknown time')} (${peak})`;
+		}
+		return `${assetOf(item)} has been ${beyond} since ${text(item.startedAt, 'an unknown time')} (${peak} so far)`;
 	},
 };
 
