@@ -16,11 +16,13 @@ export class AssetTracking implements INodeType {
 		name: 'assetTracking',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['transform'],
-		// Version 2: Simplify is on for new nodes, and an asset's simplified columns come in reading
-		// order without workspaceId; consignments have Simplify too. Workflows saved with version 1
-		// keep their output (Simplify off unless they turned it on, version 1's columns).
-		version: [1, 2],
-		defaultVersion: 2,
+		// Version 3: the retry, timeout and size settings move from Options to Advanced (earlier
+		// versions keep them in Options, where their saved workflows hold them). Version 2: Simplify
+		// is on for new nodes, and an asset's simplified columns come in reading order without
+		// workspaceId; consignments have Simplify too. Workflows saved with version 1 keep their
+		// output (Simplify off unless they turned it on, version 1's columns).
+		version: [1, 2, 3],
+		defaultVersion: 3,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Manage assets, spaces, facilities, consignments and printers of the Asset Tracking Service',

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { retryOptions } from '../helpers/retryOptions';
+import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { optionsCollection } from '../helpers/optionsCollection';
 import { pagingFields } from './fields';
 import type { OperationDefinition, ResourceDefinition } from './types';
@@ -71,31 +71,43 @@ export function buildProperties(): INodeProperties[] {
 			showFor(operation, field),
 		),
 	);
-	return [resource, ...operationSelectors, ...fields, nodeOptions()];
+	return [resource, ...operationSelectors, ...fields, ...nodeOptions()];
 }
+
+/** The node version from which the transport settings sit in Advanced, not in Options. */
+export const ADVANCED_SINCE = 3;
 
 /**
  * The Batch Requests option, once per resource that has batch operations, shown only for those
  * operations of that resource: one displayOptions rule cannot express resource+operation pairs,
  * and a rule built from all batch resources and all batch operations would match wrong pairings.
  */
-function batchingOptions(): INodeProperties[] {
+function batchingOptions(): Array<{
+	resource: string;
+	operations: string[];
+	option: INodeProperties;
+}> {
 	return resources
 		.map((resource) => ({
 			resource: resource.value,
 			batching: resource.operations.filter((o) => o.batch),
 		}))
 		.filter(({ batching }) => batching.length > 0)
-		.map(({ resource, batching }) => ({
-			displayName: 'Batch Requests',
-			name: 'batching',
-			type: 'boolean',
-			default: true,
-			description: `Whether to combine input items into as few requests as the service allows (up to ${perRequest(batching)} per request). Each input item still gets its own output item.`,
-			displayOptions: {
-				show: { '/resource': [resource], '/operation': batching.map((o) => o.operation) },
-			},
-		}));
+		.map(({ resource, batching }) => {
+			const operations = batching.map((o) => o.operation);
+			return {
+				resource,
+				operations,
+				option: {
+					displayName: 'Batch Requests',
+					name: 'batching',
+					type: 'boolean',
+					default: true,
+					description: `Whether to combine input items into as few requests as the service allows (up to ${perRequest(batching)} per request). Each input item still gets its own output item.`,
+					displayOptions: { show: { '/resource': [resource], '/operation': operations } },
+				},
+			};
+		});
 }
 
 /** The most items one request takes, in words: "1,000", or each operation's when they differ. */
@@ -105,12 +117,28 @@ function perRequest(operations: OperationDefinition[]): string {
 	return operations.map((o) => `${o.batch!.max.toLocaleString('en-US')} for ${o.name}`).join(', ');
 }
 
-/** Options every operation has: how hard to retry, and batching where the service takes arrays. */
-function nodeOptions(): INodeProperties {
-	return optionsCollection([
-		...batchingOptions(),
-		...retryOptions(
-			"Input items whose request still fails get an error (or stop the node). Use these rather than n8n's Settings → Retry On Fail, which re-runs the whole node: every input item again, so creates that already succeeded (a whole batch of up to 1,000) would be sent twice.",
-		),
-	]);
+const WHEN_EXHAUSTED =
+	"Input items whose request still fails get an error (or stop the node). Use these rather than n8n's Settings → Retry On Fail, which re-runs the whole node: every input item again, so creates that already succeeded (a whole batch of up to 1,000) would be sent twice.";
+
+/**
+ * Options: batching where the service takes arrays, and how hard to retry. Versions 1 and 2 keep
+ * the retry settings in one Options collection for every operation, as their saved workflows hold
+ * them; from version 3 they are in Advanced, and Options (Batch Requests alone) shows only for
+ * the batch operations, one collection per resource.
+ */
+function nodeOptions(): INodeProperties[] {
+	const batching = batchingOptions();
+	const before = { '@version': [{ _cnd: { lt: ADVANCED_SINCE } }] };
+	const since = { '@version': [{ _cnd: { gte: ADVANCED_SINCE } }] };
+	return [
+		{
+			...optionsCollection([...batching.map((b) => b.option), ...retryOptions(WHEN_EXHAUSTED)]),
+			displayOptions: { show: before },
+		},
+		...batching.map(({ resource, operations, option }) => ({
+			...optionsCollection([option]),
+			displayOptions: { show: { resource: [resource], operation: operations, ...since } },
+		})),
+		advancedCollection(WHEN_EXHAUSTED, ADVANCED_SINCE),
+	];
 }

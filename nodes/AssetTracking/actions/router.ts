@@ -2,12 +2,12 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { requestTo } from '../api';
-import { readRetryPolicy } from '../helpers/retryOptions';
+import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
 import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
-import { findOperation } from './registry';
+import { ADVANCED_SINCE, findOperation } from './registry';
 import type {
 	ListPages,
 	ListReader,
@@ -52,8 +52,11 @@ function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
 	return all;
 }
 
+/** The transport settings: in Advanced from version 3, in Options before (as saved). */
 function retryPolicy(ctx: IExecuteFunctions): TransportPolicy {
-	return readRetryPolicy(ctx.getNode(), ctx.getNodeParameter('options', 0, {}) as IDataObject);
+	const node = ctx.getNode();
+	const collection = transportCollection(node.typeVersion, ADVANCED_SINCE);
+	return readRetryPolicy(node, ctx.getNodeParameter(collection, 0, {}) as IDataObject);
 }
 
 class Runner {

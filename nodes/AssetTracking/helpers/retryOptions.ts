@@ -6,10 +6,10 @@ import { check, coerceNumber, rules } from './validation';
 const MIB = 1024 * 1024;
 
 /**
- * The retry, timeout and size settings both nodes offer in their Options, and how they become
- * the transport's policy: one definition, so the action node and the trigger cannot drift apart.
- * The defaults are literals (n8n's lint wants them so) equal to DEFAULT_TRANSPORT_POLICY; a test
- * holds them equal.
+ * The retry, timeout and size settings both nodes offer (in Advanced; in Options before action
+ * version 3 and trigger version 4), and how they become the transport's policy: one definition,
+ * so the action node and the trigger cannot drift apart. The defaults are literals (n8n's lint
+ * wants them so) equal to DEFAULT_TRANSPORT_POLICY; a test holds them equal.
  */
 export function retryOptions(whenExhausted: string): INodeProperties[] {
 	return [
@@ -69,7 +69,29 @@ export function retryOptions(whenExhausted: string): INodeProperties[] {
 	];
 }
 
-/** The transport policy from an Options collection, each value checked and defaulted. */
+/**
+ * The Advanced collection: the transport settings, kept apart from the options a person picks
+ * (from action node version 3 and trigger version 4). Earlier versions keep them in Options,
+ * where their saved workflows hold them: when n8n loads a workflow it keeps only the keys a
+ * collection's description lists, so moving them for every version would drop saved values.
+ */
+export function advancedCollection(whenExhausted: string, since: number): INodeProperties {
+	return {
+		displayName: 'Advanced',
+		name: 'advanced',
+		type: 'collection',
+		placeholder: 'Add Setting',
+		default: {},
+		options: retryOptions(whenExhausted),
+		displayOptions: { show: { '@version': [{ _cnd: { gte: since } }] } },
+	};
+}
+
+/** The collection a node of `version` keeps its transport settings in: Advanced from `since`. */
+export const transportCollection = (version: number, since: number): 'advanced' | 'options' =>
+	version >= since ? 'advanced' : 'options';
+
+/** The transport policy from the collection holding the settings, each value checked and defaulted. */
 export function readRetryPolicy(node: INode, options: IDataObject): TransportPolicy {
 	const value = (
 		name: string,

@@ -19,6 +19,8 @@ export interface ActiveFamily {
 }
 
 export interface TriggerConfig {
+	/** The node's typeVersion: the items' vocabulary, and `summary`, follow it (emit.ts). */
+	version: number;
 	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
 	selected: ReadonlySet<string>;
 	/** The families of the chosen events, in registry order. */

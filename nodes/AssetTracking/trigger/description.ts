@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../helpers/optionsCollection';
-import { retryOptions } from '../helpers/retryOptions';
+import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
@@ -57,9 +57,46 @@ function eventProperties(families: readonly AnyFamily[]): INodeProperties {
 		default: ['excursionStarted', 'excursionEnded'],
 		description:
 			'What starts the workflow. Readings emit every reading; the other events emit once per excursion, space or facility stay, or silence.',
-		options: [...choices].sort((a, b) => a.name.localeCompare(b.name)),
+		// In lifecycle order (readings, then each family's events as they happen: Started before
+		// Ended, Entered before Left), not alphabetical. n8n's lint rule
+		// n8n-nodes-base/node-param-multi-options-type-unsorted-items wants a literal list of five
+		// or more alphabetized; this list is built from the families, which the rule does not read.
+		options: choices,
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } },
 	};
+}
+
+/** Versions 1 and 2's single Event. */
+const LEGACY_EVENTS = [
+	{
+		name: 'New Temperature Reading',
+		value: 'temperature',
+		description: 'Starts the workflow for every new temperature reading of a watched asset',
+	},
+	{
+		name: 'New Location',
+		value: 'location',
+		description: 'Starts the workflow for every new location reading of a watched asset',
+	},
+	{
+		name: 'New Temperature Reading or Location',
+		value: 'both',
+		description: 'Starts the workflow for every new reading of either kind',
+	},
+];
+
+/**
+ * The canvas subtitle, an n8n expression: the first chosen event's display name, then "+N" for
+ * the others ("Excursion Started, +3"); versions 1 and 2 name their one Event. The names are
+ * written into the expression as a flat JSON object (no nested braces: `}}` would end it).
+ */
+export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): string {
+	const names: Record<string, string> = {};
+	for (const choice of [...LEGACY_EVENTS, ...families.flatMap((family) => family.events)])
+		names[choice.value] = choice.name;
+	const first = `(${JSON.stringify(names)}[events[0]] || events[0])`;
+	const more = `(events.length > 1 ? ", +" + (events.length - 1) : "")`;
+	return `={{ ((events) => events.length === 0 ? "" : ${first} + ${more})([].concat($parameter["events"] || $parameter["event"] || [])) }}`;
 }
 
 /** The trigger's parameters: what to watch (events, scope) and how (options). */
@@ -73,23 +110,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			noDataExpression: true,
 			default: 'temperature',
 			displayOptions: { show: { '@version': [1, 2] } },
-			options: [
-				{
-					name: 'New Temperature Reading',
-					value: 'temperature',
-					description: 'Starts the workflow for every new temperature reading of a watched asset',
-				},
-				{
-					name: 'New Location',
-					value: 'location',
-					description: 'Starts the workflow for every new location reading of a watched asset',
-				},
-				{
-					name: 'New Temperature Reading or Location',
-					value: 'both',
-					description: 'Starts the workflow for every new reading of either kind',
-				},
-			],
+			options: LEGACY_EVENTS,
 		},
 		{
 			displayName: 'Watch',
@@ -152,11 +173,22 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 		},
 		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
-		{ ...eventOptions(families), displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } } },
+		{ ...eventOptions(families, true), displayOptions: { show: { '@version': [3] } } },
+		{
+			...eventOptions(families, false),
+			displayOptions: { show: { '@version': [{ _cnd: { gte: ADVANCED_SINCE } }] } },
+		},
+		advancedCollection(WHEN_EXHAUSTED, ADVANCED_SINCE),
 	];
 }
 
-/** Options every version has. */
+/** The trigger version from which the transport settings sit in Advanced, not in Options. */
+export const ADVANCED_SINCE = 4;
+
+const WHEN_EXHAUSTED =
+	'A poll that still fails emits nothing, and the next poll picks its events up.';
+
+/** Options every version has (and versions 1 to 3 the transport settings, now in Advanced). */
 const commonOptions: INodeProperties[] = [
 	{
 		displayName: 'Concurrency',
@@ -185,7 +217,6 @@ const commonOptions: INodeProperties[] = [
 		description:
 			'How far back the first poll after activation looks for readings. 0 emits nothing on the first poll: it only notes where each asset stands, and later polls emit what is new. Assets or events added to a running trigger start from the moment of the change.',
 	},
-	...retryOptions('A poll that still fails emits nothing, and the next poll picks its events up.'),
 ];
 
 const summaryLocations = (show: Record<string, string[]>): INodeProperties => ({
@@ -235,6 +266,7 @@ const legacyOptions = optionsCollection([
 		{ '/event': ['temperature', 'both'] },
 	),
 	...commonOptions,
+	...retryOptions(WHEN_EXHAUSTED),
 	summaryLocations({ '/event': ['location', 'both'] }),
 ]);
 
@@ -280,8 +312,11 @@ const spaceProfiles: INodeProperties = {
 	],
 };
 
-/** Version 3: the thresholds serve readings and excursions; each family adds its own options. */
-function eventOptions(families: readonly AnyFamily[]): INodeProperties {
+/**
+ * From version 3: the thresholds serve readings and excursions; each family adds its own options.
+ * Version 3 also holds the transport settings, as its saved workflows do.
+ */
+function eventOptions(families: readonly AnyFamily[], transport: boolean): INodeProperties {
 	const options: INodeProperties[] = [
 		temperatureBound(
 			'maxTemperature',
@@ -295,6 +330,7 @@ function eventOptions(families: readonly AnyFamily[]): INodeProperties {
 		),
 		spaceProfiles,
 		...commonOptions,
+		...(transport ? retryOptions(WHEN_EXHAUSTED) : []),
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),
 	];

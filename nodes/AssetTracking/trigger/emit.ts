@@ -33,18 +33,47 @@ export function passesFilters(
 	);
 }
 
-/** Which alert threshold a temperature crossed, and the thresholds in force. */
-function alertFields(item: IDataObject, bounds: TemperatureBounds): IDataObject {
+/** Which alert threshold a temperature crossed: alertAbove, alertBelow or null. */
+function crossedBy(item: IDataObject, bounds: TemperatureBounds): string | null {
 	const value = item.degreesCelsius;
-	const crossed =
-		typeof value !== 'number'
-			? null
-			: bounds.max !== undefined && value > bounds.max
-				? 'alertAbove'
-				: bounds.min !== undefined && value < bounds.min
-					? 'alertBelow'
-					: null;
-	return { crossed, alertAbove: bounds.max ?? null, alertBelow: bounds.min ?? null };
+	if (typeof value !== 'number') return null;
+	if (bounds.max !== undefined && value > bounds.max) return 'alertAbove';
+	if (bounds.min !== undefined && value < bounds.min) return 'alertBelow';
+	return null;
+}
+
+/**
+ * Which alert threshold a temperature crossed, and the thresholds in force. Versions 1 to 3: all
+ * three, null when unused. From version 4 a field is there only when it says something: the
+ * thresholds that are set, and `crossed` when one was crossed.
+ */
+function alertFields(item: IDataObject, bounds: TemperatureBounds, version: number): IDataObject {
+	const crossed = crossedBy(item, bounds);
+	if (version < 4)
+		return { crossed, alertAbove: bounds.max ?? null, alertBelow: bounds.min ?? null };
+	const fields: IDataObject = {};
+	if (crossed !== null) fields.crossed = crossed;
+	if (bounds.max !== undefined) fields.alertAbove = bounds.max;
+	if (bounds.min !== undefined) fields.alertBelow = bounds.min;
+	return fields;
+}
+
+/**
+ * A location as the action node's Simplify names it (version 4): flat `latitude`, `longitude`,
+ * `accuracy` (the coordinate's; the deprecated `error` only when the service sent no accuracy) and
+ * `locationTimestamp`, then what else the service sent (`lastSeenTimestamp`, `address`). The four
+ * are always there, null when the service left one out.
+ */
+function flatLocation(item: IDataObject): IDataObject {
+	const { coordinate, timestamp, error, ...rest } = item;
+	const at = (coordinate && typeof coordinate === 'object' ? coordinate : {}) as IDataObject;
+	return {
+		latitude: at.latitude ?? null,
+		longitude: at.longitude ?? null,
+		accuracy: at.accuracy ?? error ?? null,
+		locationTimestamp: timestamp ?? null,
+		...rest,
+	};
 }
 
 /** The `event` value of a reading kind's items (version 3; see TriggerConfig.eventName). */
@@ -54,19 +83,30 @@ export const READING_EVENT: Record<ReadingKind, string> = {
 };
 
 /**
- * A reading's item fields: its own, and for a temperature which alert threshold it crossed
- * (`crossed`: alertAbove, alertBelow or null) and the thresholds in force.
+ * A reading's item fields for a node of `version`: a temperature's own, and which alert
+ * threshold it crossed (`crossed`) and the thresholds in force; a location's own (versions 1
+ * to 3), or flat as the action's Simplify names it (version 4).
  */
 export function readingFields(
 	kind: ReadingKind,
 	item: IDataObject,
 	bounds: TemperatureBounds,
+	version: number,
 ): IDataObject {
-	return kind === 'temperature' ? { ...item, ...alertFields(item, bounds) } : item;
+	if (kind === 'temperature') return { ...item, ...alertFields(item, bounds, version) };
+	return version < 4 ? item : flatLocation(item);
 }
 
-/** One output item: the event, the asset it is about, and the event's own fields. */
-function toItem(asset: ScopedAsset, event: string, fields: IDataObject): INodeExecutionData {
+/**
+ * One output item: the event, the asset it is about, the event's own fields, and from version 4
+ * the `summary` sentence its family writes from them.
+ */
+function toItem(
+	asset: ScopedAsset,
+	event: string,
+	fields: IDataObject,
+	summary?: (item: IDataObject) => string,
+): INodeExecutionData {
 	const about: IDataObject = {
 		event,
 		assetId: asset.id,
@@ -75,7 +115,9 @@ function toItem(asset: ScopedAsset, event: string, fields: IDataObject): INodeEx
 		nfcId: asset.nfcId ?? null,
 	};
 	// The event's fields follow the asset's, which win should a reading ever carry the same names.
-	return { json: { ...about, ...fields, ...about } };
+	const json: IDataObject = { ...about, ...fields, ...about };
+	if (summary) json.summary = summary(json);
+	return { json };
 }
 
 /** The items of a poll's events (Specific Assets has no list to name them: they are looked up). */
@@ -85,7 +127,15 @@ export async function eventItems(
 	events: AssetEvent[],
 ): Promise<INodeExecutionData[]> {
 	if (config.scope.kind === 'assets') await nameAssets(client, config.concurrency, events);
-	return events.map((e) => toItem(e.asset, config.eventName(e.event), e.fields));
+	const summaries = new Map<string, (item: IDataObject) => string>();
+	if (config.version >= 4) {
+		for (const { family } of config.families)
+			for (const choice of family.events)
+				summaries.set(choice.value, (item) => family.summary(item));
+	}
+	return events.map((e) =>
+		toItem(e.asset, config.eventName(e.event), e.fields, summaries.get(e.event)),
+	);
 }
 
 /** Oldest first, so a workflow sees readings in the order they happened. */

@@ -1,9 +1,10 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { readRetryPolicy } from '../helpers/retryOptions';
+import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
 import { check, rules } from '../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
+import { ADVANCED_SINCE } from './description';
 import type { ActiveFamily, Scope, TriggerConfig } from './config';
 import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
@@ -61,6 +62,7 @@ export function readConfig(
 	);
 
 	return {
+		version,
 		selected,
 		families,
 		kinds: KINDS.filter((kind) => kinds.has(kind)),
@@ -71,7 +73,11 @@ export function readConfig(
 		summaryLocations: selected.has('location') && options.summaryLocations === true,
 		lookBackMs: Math.round(lookBackMinutes * 60_000),
 		concurrency,
-		retryPolicy: readRetryPolicy(node, options),
+		// In Advanced from version 4; versions 1 to 3 keep them in Options, as saved.
+		retryPolicy: readRetryPolicy(
+			node,
+			(ctx.getNodeParameter(transportCollection(version, ADVANCED_SINCE), {}) as IDataObject) ?? {},
+		),
 	};
 }
 

@@ -12,13 +12,15 @@ import {
 import { asNodeError, isNotFound } from './errors';
 import { foldPoll, type AssetEvent } from './fold';
 import type { TriggerConfig } from './config';
-import { planPoll } from './plan';
+import type { AnyFamily } from './families/family';
+import { isListTask, planPoll, type Plan } from './plan';
 import { mapAll } from './pool';
 import { PollBudget } from './budget';
-import { readPlan } from './read';
+import { readPlan, type TaskResult } from './read';
 import { readNewReadings } from './readings';
 import { resolveScope } from './scope';
 import { baseline } from './seen';
+import type { Reading, ReadingKind } from './types';
 
 /** Assets read for the sample. */
 const SAMPLE_ASSETS = 5;
@@ -77,16 +79,18 @@ export async function sampleReadings(
 			asset,
 			event: READING_EVENT[kind],
 			at: reading.ts,
-			fields: readingFields(kind, reading.item, config.bounds),
+			fields: readingFields(kind, reading.item, config.bounds, config.version),
 		}),
 	);
 	return await eventItems(client, config, events);
 }
 
 /**
- * Fetch Test Event in version 3: the sample's assets are read as a poll
- * would, with each list's late-readings window as news, and the newest event of each chosen kind
- * is shown.
+ * Fetch Test Event from version 3: one item per chosen event. The sample's assets are read as a
+ * poll would, with each list's late-readings window as news, and the newest event of each chosen
+ * kind is shown. An event they did not have is stood in for by its family's sample, built from
+ * one of those assets (the one whose sample fills the most fields) and marked `sample: true`.
+ * Items come in the order of the Events list.
  */
 export async function sampleEvents(
 	ctx: IPollFunctions,
@@ -95,11 +99,13 @@ export async function sampleEvents(
 ): Promise<INodeExecutionData[]> {
 	const now = Date.now();
 	const assets = await sampleAssets(client, config);
+	if (assets.length === 0) return [];
 	// Each list is read down to the window behind its newest reading (a baseline), and the fold
 	// takes all of it as news.
 	const looking = { ...config, lookBackMs: 0 };
 	const plan = planPoll(assets, null, looking, now);
 	const results = await readPlan(ctx, client, looking, plan.tasks, null, new PollBudget(ctx, now));
+	const serviceNow = client.serviceTime ?? now;
 	const { events } = foldPoll({
 		config: looking,
 		assets,
@@ -107,14 +113,74 @@ export async function sampleEvents(
 		results,
 		previous: null,
 		now,
-		serviceNow: client.serviceTime ?? now,
+		serviceNow,
 		sample: true,
 	});
+	// Oldest first: the last of each kind is its newest.
 	const newest = new Map<string, AssetEvent>();
 	for (const event of events) newest.set(event.event, event);
-	return await eventItems(
-		client,
-		config,
-		[...newest.values()].sort((a, b) => a.at - b.at),
+
+	const read = readsOf(plan, results);
+	const shown: AssetEvent[] = [];
+	const standIns = new Set<AssetEvent>();
+	for (const { family, settings } of config.families) {
+		for (const { value } of family.events) {
+			if (!config.selected.has(value)) continue;
+			const real = newest.get(value);
+			if (real) {
+				shown.push(real);
+				continue;
+			}
+			const standIn = bestOf(
+				assets.map((asset) => ({
+					asset,
+					event: value,
+					at: serviceNow,
+					fields: family.sample(value, {
+						asset,
+						settings,
+						now: serviceNow,
+						readings: read.get(asset.id)?.readings ?? {},
+						own: read.get(asset.id)?.own.get(family),
+					}),
+				})),
+			);
+			standIns.add(standIn);
+			shown.push(standIn);
+		}
+	}
+	const items = await eventItems(client, config, shown);
+	shown.forEach((event, i) => {
+		if (standIns.has(event)) items[i].json.sample = true;
+	});
+	return items;
+}
+
+/** What the sample read of one asset: its reading lists (oldest first), and families' own reads. */
+interface Read {
+	readings: Partial<Record<ReadingKind, Reading[]>>;
+	own: Map<AnyFamily, unknown>;
+}
+
+function readsOf(plan: Plan, results: Array<TaskResult | undefined>): Map<string, Read> {
+	const read = new Map<string, Read>();
+	plan.tasks.forEach((task, i) => {
+		const result = results[i];
+		if (!result || result.gone) return;
+		const entry: Read = read.get(task.asset.id) ?? { readings: {}, own: new Map() };
+		read.set(task.asset.id, entry);
+		if (!isListTask(task)) entry.own.set(task.family, result.own);
+		else if (result.listed)
+			entry.readings[task.kind] = [...result.listed.readings].sort((a, b) => a.ts - b.ts);
+	});
+	return read;
+}
+
+/** The stand-in with the fewest null fields (the first of those): the asset with most to show. */
+function bestOf(candidates: AssetEvent[]): AssetEvent {
+	const nulls = (event: AssetEvent) =>
+		Object.values(event.fields).filter((value) => value === null).length;
+	return candidates.reduce((best, candidate) =>
+		nulls(candidate) < nulls(best) ? candidate : best,
 	);
 }

@@ -82,4 +82,29 @@ describe('a new event family: one file and one registry line', () => {
 			await stopSimulator(sim);
 		}
 	}, 60_000);
+
+	it('its sample and its summary serve Fetch Test Event and version 4 items without touching nodes/', async () => {
+		registerNodeType(TRIGGER_TYPE, new TriggerWithRecords());
+		const { sim, n8n } = await startSimulator({ labelledAssets: 3, historyMinutes: 0 });
+		try {
+			const parameters = {
+				events: ['excursionStarted', 'newTemperatureRecord'],
+				scope: 'workspace',
+				workspaceId: byId(sim.seed.workspaceId),
+			} as unknown as INodeParameters;
+			// One reading per asset so far: no record beaten, so the family's sample stands in.
+			const items = (await n8n.poll(parameters, {}, 'manual', 'manual', { typeVersion: 4 }))!.map(
+				(i) => i.json,
+			);
+			expect(items.map((j) => j.event)).toEqual(['excursionStarted', 'newTemperatureRecord']);
+			const record = items[1];
+			expect(record).toMatchObject({ sample: true, previousRecord: expect.any(Number) });
+			expect(record.degreesCelsius).toBe((record.previousRecord as number) + 1);
+			expect(record.summary).toBe(
+				`Asset ${String(record.assetName)} set a record of ${String(record.degreesCelsius)} °C at ${String(record.timestamp)} (previous ${String(record.previousRecord)} °C)`,
+			);
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
 });

@@ -40,4 +40,17 @@ export const temperatureRecords: EventFamily<number> = {
 	},
 	encode: (highest) => String(highest),
 	decode: (text) => (Number.isFinite(Number(text)) ? Number(text) : undefined),
+	// The asset's highest temperature read, as if the newest reading had beaten it by a degree.
+	sample: (_event, { readings }) => {
+		const list = readings.temperature ?? [];
+		const values = list.map((r) => r.item.degreesCelsius as number);
+		const previousRecord = values.length > 0 ? Math.max(...values) : null;
+		return {
+			degreesCelsius: previousRecord === null ? null : previousRecord + 1,
+			previousRecord,
+			timestamp: list.at(-1)?.item.timestamp ?? null,
+		};
+	},
+	summary: (item) =>
+		`Asset ${String(item.assetName ?? item.assetId)} set a record of ${String(item.degreesCelsius)} °C at ${String(item.timestamp)} (previous ${String(item.previousRecord)} °C)`,
 };

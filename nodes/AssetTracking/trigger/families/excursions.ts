@@ -13,6 +13,7 @@ import { membershipRead, profileAt, readProfiles, staysOf, type Profiles } from 
 import { alertBounds, numberOption } from '../settings';
 import { b36, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
+import { assetOf, celsius, text } from '../words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {
@@ -32,6 +33,8 @@ interface ExcursionSettings {
 
 const MINUTE = 60_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** How much longer than the Minimum Duration a sample Excursion Ended lasted. */
+const SAMPLE_MINUTES = 30;
 
 /**
  * Temperature excursions by the rule of coldChain/excursion.ts, per asset and direction, readings
@@ -164,6 +167,44 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataOb
 			memory[match[1] === 'a' ? 'above' : 'below'] = excursion;
 		}
 		return memory.above || memory.below ? memory : undefined;
+	},
+	// An excursion above Alert Above that reached the asset's newest temperature: started the
+	// Minimum Duration before it, or (ended) SAMPLE_MINUTES longer ago; its peak is the highest
+	// reading read, or one degree above the bound.
+	sample: (event, { settings, readings, now }) => {
+		const list = readings.temperature ?? [];
+		const newest = list.at(-1)?.ts ?? now;
+		const values = list
+			.map((r) => r.item.degreesCelsius)
+			.filter((v): v is number => typeof v === 'number');
+		const threshold = settings.rule.above;
+		const peakCelsius = round1(Math.max(threshold + 1, ...values));
+		if (event === 'excursionStarted') {
+			return {
+				direction: 'above',
+				threshold,
+				startedAt: serviceTimestamp(newest - settings.rule.minimumMs),
+				detectedAt: serviceTimestamp(newest),
+				peakCelsius,
+			};
+		}
+		const startedAt = newest - settings.rule.minimumMs - SAMPLE_MINUTES * MINUTE;
+		return {
+			direction: 'above',
+			threshold,
+			startedAt: serviceTimestamp(startedAt),
+			endedAt: serviceTimestamp(newest),
+			durationMinutes: round1((newest - startedAt) / MINUTE),
+			peakCelsius,
+		};
+	},
+	summary: (item) => {
+		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
+		const peak = `peak ${celsius(item.peakCelsius)}`;
+		if (item.event === 'excursionEnded') {
+			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${text(item.endedAt, 'an unknown time')} (${peak})`;
+		}
+		return `${assetOf(item)} has been ${beyond} since ${text(item.startedAt, 'an unknown time')} (${peak} so far)`;
 	},
 };
 

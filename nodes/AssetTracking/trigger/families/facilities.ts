@@ -3,9 +3,18 @@ import type { IDataObject } from 'n8n-workflow';
 import * as api from '../../api';
 import { paginate } from '../../transport';
 import type { EventFamily } from './family';
-import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
+import {
+	decodeStays,
+	encodeStays,
+	foldStays,
+	sampleStay,
+	staySummary,
+	type StayMemory,
+	type StayNames,
+} from './stays';
 
 const NAMES: StayNames = {
+	noun: 'facility',
 	idField: 'facilityId',
 	entered: 'enteredFacility',
 	left: 'leftFacility',
@@ -46,4 +55,6 @@ export const facilities: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	fold: (input) => foldStays(NAMES, input.own, input),
 	encode: encodeStays,
 	decode: decodeStays,
+	sample: (event, input) => sampleStay(NAMES, input.own, event, input.now),
+	summary: (item) => staySummary(NAMES, item),
 };

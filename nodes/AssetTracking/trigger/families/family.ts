@@ -7,7 +7,9 @@ import type { Reading, ReadingKind, ScopedAsset } from '../types';
 /**
  * An event family: one kind of thing the trigger reports (readings, excursions, space changes,
  * facility changes, silence). A family declares what it reads, how it folds what a poll read of
- * one asset into its memory of that asset, and what it emits. The poll (plan → read → fold) knows
+ * one asset into its memory of that asset, what it emits, and how its events read to a person: a
+ * stand-in for Fetch Test Event (`sample`) and one sentence per item (`summary`). Its events are
+ * listed in the order they happen (Started before Ended). The poll (plan → read → fold) knows
  * families only through this interface, and the saved state keeps each family's memories under
  * its name, so a new family is one file and one line in registry.ts.
  */
@@ -38,6 +40,32 @@ export interface EventFamily<Memory = unknown, Settings = unknown, Own = unknown
 	/** Its memory as a short string for the saved state: no `|` (state/format.ts). */
 	encode(memory: Memory, base: number): string;
 	decode(text: string, base: number): Memory | undefined;
+	/**
+	 * Fetch Test Event's stand-in for one of its events (`event`) when the sample's reads found no
+	 * real one: the fields a real item of that event carries besides the asset's, every one of
+	 * them (null only where the asset has nothing to fill it), built from one real asset of the
+	 * scope and what was read of it. Fetch Test Event asks it for each asset it read, shows the
+	 * stand-in with the fewest nulls, and marks it `sample: true`.
+	 */
+	sample(event: string, input: SampleInput<Settings, Own>): IDataObject;
+	/**
+	 * One sentence for a person about an item of its events, from the item's own fields (asset
+	 * name, what happened, when, the key figure), ready to post as it is. Items carry it as
+	 * `summary` from version 4 (emit.ts).
+	 */
+	summary(item: IDataObject): string;
+}
+
+export interface SampleInput<Settings, Own> {
+	/** A real asset of the scope (labelled, named as the asset list names it). */
+	asset: ScopedAsset;
+	settings: Settings;
+	/** The service's clock (epoch ms). */
+	now: number;
+	/** What the sample read of each list the family asked for, oldest first (empty: not read). */
+	readings: Partial<Record<ReadingKind, Reading[]>>;
+	/** The family's own read of this asset, when it has one and it was read. */
+	own?: Own;
 }
 
 export interface EventChoice {

@@ -2,6 +2,7 @@ import { secondOf } from '../identity';
 import { numberOption } from '../settings';
 import { back, fromBack } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
+import { assetOf, at, text } from '../words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface SilenceSettings {
@@ -98,5 +99,28 @@ export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
 		return { memory: silentSince, events };
 	},
 	encode: (memory, base) => back(memory, base),
-	decode: (text, base) => fromBack(text, base),
+	decode: (encoded, base) => fromBack(encoded, base),
+	// From the asset's newest reading of either kind: silent since it for Silent After, or
+	// reporting again with it after Silent After without a reading. No reading: the times are null.
+	sample: (event, { settings, readings }) => {
+		const newest = Math.max(
+			...[readings.temperature, readings.location].map(
+				(list) => list?.at(-1)?.ts ?? Number.NEGATIVE_INFINITY,
+			),
+		);
+		const known = Number.isFinite(newest);
+		const silentMinutes = Math.floor(settings.silentAfterMs / MINUTE);
+		if (event === 'wentSilent') {
+			return { lastSeenAt: known ? serviceTimestamp(newest) : null, silentMinutes };
+		}
+		return {
+			lastSeenAt: known ? serviceTimestamp(newest - settings.silentAfterMs) : null,
+			resumedAt: known ? serviceTimestamp(newest) : null,
+			silentMinutes,
+		};
+	},
+	summary: (item) =>
+		item.event === 'wentSilent'
+			? `${assetOf(item)} went silent: no reading for ${text(item.silentMinutes, '?')} min, the last one ${at(item.lastSeenAt)}`
+			: `${assetOf(item)} is reporting again ${at(item.resumedAt)}, after ${text(item.silentMinutes, '?')} min of silence`,
 };

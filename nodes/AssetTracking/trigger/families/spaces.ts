@@ -2,9 +2,18 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { readAssetOnce } from '../scope';
 import type { EventFamily } from './family';
-import { decodeStays, encodeStays, foldStays, type StayMemory, type StayNames } from './stays';
+import {
+	decodeStays,
+	encodeStays,
+	foldStays,
+	sampleStay,
+	staySummary,
+	type StayMemory,
+	type StayNames,
+} from './stays';
 
 const NAMES: StayNames = {
+	noun: 'space',
 	idField: 'spaceId',
 	entered: 'enteredSpace',
 	left: 'leftSpace',
@@ -47,4 +56,6 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	fold: (input) => foldStays(NAMES, input.asset.inSpaces ?? input.own, input),
 	encode: encodeStays,
 	decode: decodeStays,
+	sample: (event, input) => sampleStay(NAMES, input.asset.inSpaces ?? input.own, event, input.now),
+	summary: (item) => staySummary(NAMES, item),
 };

@@ -14,6 +14,7 @@ import {
 import { alertBounds, numberOption } from '../settings';
 import { b36, back, fromBack, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
+import { assetOf, at, celsius, text } from '../words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface BudgetSettings {
@@ -189,6 +190,28 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, IDataObj
 		if (from) memory.from = fromBack(from, base);
 		return memory;
 	},
+	// The first share of the node's budget reached by the asset's newest temperature, its extremes
+	// those of the readings read (Alert Above and Below when there are none).
+	sample: (_event, { settings, readings, now }) => {
+		const list = readings.temperature ?? [];
+		const values = list
+			.map((r) => r.item.degreesCelsius)
+			.filter((v): v is number => typeof v === 'number');
+		const percent = settings.thresholds[0];
+		const budgetMinutes = settings.budgetMinutes;
+		const consumedMinutes = Math.ceil((percent * budgetMinutes) / 100);
+		return {
+			percent,
+			budgetMinutes,
+			consumedMinutes,
+			remainingMinutes: Math.max(0, budgetMinutes - consumedMinutes),
+			reachedAt: serviceTimestamp(list.at(-1)?.ts ?? now),
+			maxTemperature: values.length > 0 ? Math.max(...values) : settings.maxTemperature,
+			minTemperature: values.length > 0 ? Math.min(...values) : settings.minTemperature,
+		};
+	},
+	summary: (item) =>
+		`${assetOf(item)} has used ${text(item.percent, '?')}% of its stability budget: ${text(item.consumedMinutes, '?')} of ${text(item.budgetMinutes, '?')} min out of range ${at(item.reachedAt)} (${text(item.remainingMinutes, '?')} min left, ${celsius(item.minTemperature)} to ${celsius(item.maxTemperature)})`,
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { hash, secondOf } from '../identity';
+import { serviceTimestamp } from '../timestamp';
+import { assetOf, at, text } from '../words';
 import type { FoldInput, FoldResult, TriggerEvent } from './family';
 
 /**
@@ -19,11 +21,13 @@ import type { FoldInput, FoldResult, TriggerEvent } from './family';
 export type StayMemory = Map<string, 'open' | 'exited'>;
 
 export interface StayNames {
+	/** What the stays are in, as a summary says it: space, facility. */
+	noun: string;
 	/** The record's id field: spaceId, facilityId. */
 	idField: string;
 	entered: string;
 	left: string;
-	/** The record's fields the items carry besides the id and the times. */
+	/** The record's fields the items carry besides the id and the times; its name first. */
 	fields: string[];
 }
 
@@ -72,11 +76,7 @@ export function foldStays(
 	const next: StayMemory = new Map();
 	const events: TriggerEvent[] = [];
 	const emit = (event: string, at: number, stay: Stay, exited: boolean) => {
-		const fields: IDataObject = { [names.idField]: stay.item[names.idField] };
-		for (const field of names.fields) fields[field] = stay.item[field] ?? null;
-		fields.enteredOn = stay.item.enteredOn;
-		if (exited) fields.exitedOn = stay.item.exitedOn ?? null;
-		events.push({ event, at, fields });
+		events.push({ event, at, fields: stayFields(names, stay.item, exited) });
 	};
 	for (const stay of staysOf(records, names.idField)) {
 		if (next.has(stay.key)) continue;
@@ -93,6 +93,48 @@ export function foldStays(
 			next.set(stay.key, stay.exited ? 'exited' : 'open');
 	}
 	return { memory: next.size > 0 ? next : undefined, events };
+}
+
+/** An item's fields for a stay: its id and name, when it was entered, and left (left only). */
+function stayFields(names: StayNames, item: IDataObject, exited: boolean): IDataObject {
+	const fields: IDataObject = { [names.idField]: item[names.idField] ?? null };
+	for (const field of names.fields) fields[field] = item[field] ?? null;
+	fields.enteredOn = item.enteredOn ?? null;
+	if (exited) fields.exitedOn = item.exitedOn ?? null;
+	return fields;
+}
+
+/**
+ * A sample of `event` from the asset's real stays: for entered, the latest entered; for left, the
+ * latest left, else the latest entered as if it ended at `now`. No stays: every field null.
+ */
+export function sampleStay(
+	names: StayNames,
+	records: unknown,
+	event: string,
+	now: number,
+): IDataObject {
+	const left = event === names.left;
+	const stays = staysOf(records, names.idField);
+	const exited = stays.filter((stay) => stay.exited);
+	const latest = (list: Stay[], time: (stay: Stay) => number) =>
+		list.reduce<Stay | undefined>(
+			(best, stay) => (!best || time(stay) > time(best) ? stay : best),
+			undefined,
+		);
+	const stay =
+		(left ? latest(exited, (s) => s.exitedOn ?? s.enteredOn) : undefined) ??
+		latest(stays, (s) => s.enteredOn);
+	const fields = stayFields(names, stay?.item ?? {}, left);
+	if (left && stay && fields.exitedOn === null) fields.exitedOn = serviceTimestamp(now);
+	return fields;
+}
+
+/** "Asset Pallet 7 left space Cold Room 2 at 2026-11-26T10:04:00Z". */
+export function staySummary(names: StayNames, item: IDataObject): string {
+	const entered = item.event === names.entered;
+	const place = text(item[names.fields[0]] ?? item[names.idField], 'unknown');
+	return `${assetOf(item)} ${entered ? 'entered' : 'left'} ${names.noun} ${place} ${at(entered ? item.enteredOn : item.exitedOn)}`;
 }
 
 export const encodeStays = (memory: StayMemory) =>

@@ -1,0 +1,68 @@
+// What the editor shows of the trigger: the Events list in lifecycle order, and the canvas
+// subtitle evaluated by n8n's own expression engine on the parameters as n8n stores them.
+import { Workflow, type INodeParameters } from 'n8n-workflow';
+
+import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
+import { TRIGGER_TYPE } from '../../engine/engine';
+import { nodeTypes } from '../../engine/nodeTypes';
+import { ALL_EVENTS } from './families/scenario';
+
+const description = new AssetTrackingTrigger().description;
+
+/** The subtitle as n8n's canvas computes it for a node of this version and these parameters. */
+function subtitle(typeVersion: number, parameters: INodeParameters): unknown {
+	const workflow = new Workflow({
+		nodes: [
+			{ id: 't', name: 'Trigger', type: TRIGGER_TYPE, typeVersion, position: [0, 0], parameters },
+		],
+		connections: {},
+		active: false,
+		nodeTypes,
+	});
+	const node = workflow.getNode('Trigger')!;
+	return workflow.expression.getSimpleParameterValue(
+		node,
+		description.subtitle as string,
+		'internal',
+		{},
+	);
+}
+
+describe('the trigger in the editor', () => {
+	it('lists the events in lifecycle order: readings, then each family as things happen', () => {
+		const events = description.properties.find((p) => p.name === 'events')!;
+		const names = (events.options as Array<{ name: string; value: string }>).map((o) => o.name);
+		expect(names).toEqual([
+			'New Temperature Reading',
+			'New Location',
+			'Excursion Started',
+			'Excursion Ended',
+			'Entered Space',
+			'Left Space',
+			'Entered Facility',
+			'Left Facility',
+			'Went Silent',
+			'Reporting Again',
+			'Stability Budget Consumed',
+		]);
+		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual(ALL_EVENTS);
+	});
+
+	it.each([
+		[
+			4,
+			{ events: ['excursionStarted', 'excursionEnded', 'enteredSpace', 'leftSpace'] },
+			'Excursion Started, +3',
+		],
+		[4, { events: ['leftSpace', 'enteredSpace'] }, 'Left Space, +1'],
+		[3, { events: ['wentSilent'] }, 'Went Silent'],
+		// A new node: the default events.
+		[4, {}, 'Excursion Started, +1'],
+		[2, { event: 'both' }, 'New Temperature Reading or Location'],
+		[2, { event: 'location' }, 'New Location'],
+		// Version 1's default Event.
+		[1, {}, 'New Temperature Reading'],
+	])('version %i with %j shows "%s"', (version, parameters, shown) => {
+		expect(subtitle(version, parameters as INodeParameters)).toBe(shown);
+	});
+});

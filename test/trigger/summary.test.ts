@@ -1,0 +1,129 @@
+// Every item of version 4 carries `summary`: one sentence a Slack node can post as it is, with
+// the asset, what happened, when and the key figure, written from the item's own fields. Checked
+// for every event of every family on real items of an active trigger and on Fetch Test Event's.
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
+import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
+import { ALL_EVENTS } from './families/scenario';
+
+const v4 = { typeVersion: 4 };
+const s = (value: unknown) => String(value);
+
+/**
+ * What each event's summary must say, from the item's fields: the words of what happened and the
+ * values that tell when and how much. The asset's name opens every summary.
+ */
+const SAYS: Record<string, (j: IDataObject) => string[]> = {
+	temperatureReading: (j) => [
+		'reported',
+		`${s(j.degreesCelsius)} °C`,
+		`at ${s(j.timestamp)}`,
+		...(j.crossed === 'alertAbove' ? [`above the alert bound of ${s(j.alertAbove)} °C`] : []),
+		...(j.crossed === 'alertBelow' ? [`below the alert bound of ${s(j.alertBelow)} °C`] : []),
+	],
+	location: (j) => [
+		`was at ${s(j.latitude)}, ${s(j.longitude)}`,
+		...(j.accuracy === null ? [] : [`within ${s(j.accuracy)} m`]),
+		`at ${s(j.locationTimestamp)}`,
+	],
+	excursionStarted: (j) => [
+		`has been ${s(j.direction)} ${s(j.threshold)} °C`,
+		`since ${s(j.startedAt)}`,
+		`peak ${s(j.peakCelsius)} °C`,
+	],
+	excursionEnded: (j) => [
+		`was ${s(j.direction)} ${s(j.threshold)} °C`,
+		`for ${s(j.durationMinutes)} min`,
+		`until ${s(j.endedAt)}`,
+		`peak ${s(j.peakCelsius)} °C`,
+	],
+	enteredSpace: (j) => [`entered space ${s(j.spaceName)}`, `at ${s(j.enteredOn)}`],
+	leftSpace: (j) => [`left space ${s(j.spaceName)}`, `at ${s(j.exitedOn)}`],
+	enteredFacility: (j) => [`entered facility ${s(j.facilityName)}`, `at ${s(j.enteredOn)}`],
+	leftFacility: (j) => [`left facility ${s(j.facilityName)}`, `at ${s(j.exitedOn)}`],
+	wentSilent: (j) => ['went silent', `${s(j.silentMinutes)} min`, `at ${s(j.lastSeenAt)}`],
+	reportingAgain: (j) => [
+		'reporting again',
+		`at ${s(j.resumedAt)}`,
+		`after ${s(j.silentMinutes)} min`,
+	],
+	budgetConsumed: (j) => [
+		`has used ${s(j.percent)}% of its stability budget`,
+		`${s(j.consumedMinutes)} of ${s(j.budgetMinutes)} min out of range`,
+		`at ${s(j.reachedAt)}`,
+		`${s(j.remainingMinutes)} min left`,
+	],
+};
+
+function expectSummary(j: IDataObject): void {
+	const summary = j.summary as string;
+	expect(typeof summary).toBe('string');
+	expect(summary.startsWith(`Asset ${s(j.assetName)} `)).toBe(true);
+	for (const words of SAYS[s(j.event)](j)) {
+		if (!summary.includes(words)) throw new Error(`${s(j.event)}: "${summary}" lacks "${words}"`);
+	}
+	// One sentence of plain text, nothing a missing field would leave behind.
+	expect(summary).not.toMatch(/\n|undefined|null|NaN|\[object/);
+}
+
+describe('summary (version 4)', () => {
+	it('the table covers every event of every family', () => {
+		const events = FAMILIES.flatMap((family) => family.events.map((choice) => choice.value));
+		expect(Object.keys(SAYS).sort()).toEqual([...events].sort());
+	});
+
+	it('every item of an active trigger, for every event, says its event in its own fields; so does every Fetch Test Event item', async () => {
+		const { sim, n8n } = await startSimulator({ labelledAssets: 0, historyMinutes: 60 });
+		try {
+			const ws = sim.seed.workspaceId;
+			const spaces = sim.spacesOf(ws);
+			const north = spaces.filter((space) => space.facilityId === spaces[0].facilityId);
+			const south = spaces.filter((space) => space.facilityId !== spaces[0].facilityId);
+			const ids = [
+				...sim.addLabelledAssets(ws, 2, {
+					temperatureProfile: { bound: 8, side: 'above' },
+					inSpaceIds: [north[0].id],
+				}),
+				...sim.addLabelledAssets(ws, 2, {
+					temperatureProfile: { bound: 2, side: 'below' },
+					inSpaceIds: [south[0].id],
+				}),
+			];
+			const parameters = {
+				events: ALL_EVENTS,
+				scope: 'workspace',
+				workspaceId: byId(ws),
+				options: {
+					maxTemperature: 8,
+					minTemperature: 2,
+					silentAfterMinutes: 20,
+					budgetMinutes: 10,
+				},
+			} as unknown as INodeParameters;
+			const staticData: IDataObject = {};
+			expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v4)).toBeNull();
+			sim.quietLabel(ids[1], sim.clock.now() + 5 * MINUTE, sim.clock.now() + 40 * MINUTE);
+			const items: IDataObject[] = [];
+			for (let minute = 1; minute <= 60; minute++) {
+				sim.clock.advance(MINUTE);
+				// Between facilities every 10 minutes: space and facility events.
+				if (minute % 10 === 0) {
+					const to = minute % 20 === 0 ? north[0] : south[0];
+					sim.moveAsset(ids[minute % 3 === 0 ? 2 : 0], [to.id]);
+				}
+				for (const item of (await n8n.poll(parameters, staticData, 'trigger', 'activate', v4)) ??
+					[])
+					items.push(item.json);
+			}
+			expect([...new Set(items.map((j) => j.event))].sort()).toEqual([...ALL_EVENTS].sort());
+			for (const j of items) expectSummary(j);
+
+			const samples = (await n8n.poll(parameters, {}, 'manual', 'manual', v4))!.map((i) => i.json);
+			expect(samples.map((j) => j.event)).toEqual(ALL_EVENTS);
+			for (const j of samples) expectSummary(j);
+		} finally {
+			await stopSimulator(sim);
+		}
+	}, 60_000);
+});
