@@ -1013,8 +1013,15 @@ test(
 					name: '8-fetch-test-event',
 					node: slackTrigger.name,
 					execute: true,
-					viewport: { width: 1920, height: 1000 },
+					// Tall enough for the four items whole (the JSON view draws what fits).
+					viewport: { width: 1920, height: 1800 },
 					workflow: { nodes: [{ ...slackTrigger, credentials }], connections: {} },
+					// The JSON view: every item whole, its summary and the sample mark included (the
+					// table takes its columns from the first item).
+					act: async (page) => {
+						await page.locator(SEL.ndv).getByText('JSON', { exact: true }).first().click();
+						await page.waitForTimeout(500);
+					},
 				},
 			],
 		});
