@@ -864,7 +864,7 @@ test(
 			report.operations.some((o) => o.startsWith('Get Many')),
 			'Asset operations listed',
 		);
-		assert.equal(report.operations.filter((o) => o !== 'Custom API Call').length, 11);
+		assert.equal(report.operations.filter((o) => o !== 'Custom API Call').length, 12);
 		// The credential type, as "Create new credential" shows it.
 		for (const text of [
 			'Asset Tracking OAuth2 API',
@@ -916,14 +916,14 @@ test(
 			position: [0, 0],
 			parameters: {},
 		};
-		const afterStart = (name, parameters) => ({
+		const afterStart = (name, parameters, typeVersion = 1) => ({
 			nodes: [
 				start,
 				{
 					id: 'e2e00000-0000-4000-8000-000000000002',
 					name,
 					type: NODE_TYPE,
-					typeVersion: 1,
+					typeVersion,
 					position: [240, 0],
 					parameters,
 					credentials,
@@ -959,13 +959,19 @@ test(
 					node: 'Get Many Assets',
 					execute: true,
 					viewport: { width: 1920, height: 900 },
-					workflow: afterStart('Get Many Assets', {
-						resource: 'asset',
-						operation: 'getMany',
-						workspaceId: workspace,
-						simplify: true,
-						limit: 5,
-					}),
+					// The node's current version: Simplify's columns put the name, the temperature and the
+					// space first, so the table shows them without scrolling.
+					workflow: afterStart(
+						'Get Many Assets',
+						{
+							resource: 'asset',
+							operation: 'getMany',
+							workspaceId: workspace,
+							simplify: true,
+							limit: 5,
+						},
+						3,
+					),
 				},
 				{
 					// The trigger's pickers: one asset chosen from the list, a second being chosen.
