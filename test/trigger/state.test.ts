@@ -158,7 +158,7 @@ describe('saved state (version 4)', () => {
 		);
 		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
 		expect(saved).toMatchObject({
-			version: 4,
+			version: 5,
 			watermark: '2026-01-01T01:00:00.000Z',
 			windowMinutes: 180,
 			serviceTime: '2026-01-01T01:01:40.000Z',

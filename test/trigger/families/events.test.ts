@@ -1,9 +1,11 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// Issue 17's acceptance: every event family, exactly once, against the oracle.
+// Issues 17 and 27's acceptance: every event family, exactly once, against the oracles (assets:
+// oracle.ts; consignments, pieces, asset groups, printers: subjectOracle.ts), all in one trigger
+// sharing one poll budget and one rotation.
 import { nothingRead } from '../cuts';
-import { expectExact, runEventScenario, summary } from './scenario';
+import { expectExact, runEventScenario, SUBJECTS, summary } from './scenario';
 
-describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
+describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels, shipments, printers, asset groups)', () => {
 	it.each([
 		{ stepMinutes: 1, polls: 240 },
 		{ stepMinutes: 5, polls: 72 },
@@ -21,6 +23,7 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 				restartEvery: 11,
 				moveEveryMinutes: 6,
 				quietMinutes: 50,
+				subjects: SUBJECTS,
 			});
 			console.log(
 				`events, polls every ${stepMinutes} min (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts, ${run.tokens} tokens):\n${summary(run)}`,
@@ -29,6 +32,6 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 			expect(run.polls.failed).toBeGreaterThan(0);
 			expect(run.tokens).toBeGreaterThan(run.polls.restarts + 1);
 		},
-		120_000,
+		300_000,
 	);
 });
