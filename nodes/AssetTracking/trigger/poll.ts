@@ -56,11 +56,12 @@ export function pollWith(families: readonly Family[] = FAMILIES) {
 export const poll = pollWith();
 
 /**
- * One poll of an active workflow: plan (what to read, skipping what the asset list shows cannot
- * have changed), read (within n8n's poll budget), fold (each family turns what was read into its
- * memory and its events), then emit and save exactly what was folded. A poll cut short by the
- * budget keeps the memories of what it did not read and starts there next time; a poll that fails
- * saves nothing.
+ * One poll of an active workflow: list (the assets, and each other kind of subject watched), plan
+ * (what to read, skipping what the asset list shows cannot have changed; the subjects' reads their
+ * families want), read (within n8n's poll budget, assets and subjects in one rotation), fold (each
+ * family turns what was read into its memory and its events), then emit and save exactly what was
+ * folded. A poll cut short by the budget keeps the memories of what it did not read and starts
+ * there next time; a poll that fails saves nothing.
  */
 async function activePoll(
 	ctx: IPollFunctions,

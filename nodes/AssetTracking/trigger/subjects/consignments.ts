@@ -23,6 +23,7 @@ export const consignments: SubjectKind<ConsignmentScope> = {
 	parameters: [
 		pickedCollection(
 			'Consignment',
+			'Consignments',
 			'consignments',
 			'consignment',
 			consignmentPicker,

@@ -21,6 +21,7 @@ export const facilities: SubjectKind<FacilityScope> = {
 	parameters: [
 		pickedCollection(
 			'Facility',
+			'Facilities',
 			'facilities',
 			'facility',
 			facilityPicker,

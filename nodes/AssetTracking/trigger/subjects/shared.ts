@@ -12,13 +12,14 @@ import type { ReadResult, Subject } from './subject';
  */
 export function pickedCollection(
 	what: string,
+	plural: string,
 	name: string,
 	entry: string,
 	picker: Picker,
 	description: string,
 ): INodeProperties {
 	return {
-		displayName: `${what}s`,
+		displayName: plural,
 		name,
 		type: 'fixedCollection',
 		typeOptions: { multipleValues: true },
