@@ -476,6 +476,30 @@ export class Simulator {
 		return plans.map((plan) => structuredClone(plan));
 	}
 
+	/**
+	 * Something for the trigger's consignment, asset-group and printer events to show in a demo
+	 * (`npm start`, `npm run dev`, `npm run simulator`): over the next `hours`, in the Demo
+	 * Workspace, shipments from North Warehouse through a hub to South Depot, printers going
+	 * offline and back, asset groups crossing their thresholds in a ward.
+	 */
+	scheduleDemo(hours = 8): void {
+		const ws = this.seed.workspaceId;
+		const [north, south] = this.seed.facilityIds;
+		const hub = this.addFacility(ws, 'Cross-dock Hub', 'HUB-1');
+		const ward = this.addFacility(ws, 'Ward 5', 'WARD-5');
+		const from = this.clock.now();
+		const until = from + hours * 60 * MINUTE;
+		this.addShipments(ws, {
+			count: 4 * hours,
+			pieces: [1, 6],
+			from,
+			until,
+			facilityIds: [north, hub.facilityId, south],
+		});
+		this.addPrinterOutages(ws, { count: 3, from, until });
+		this.addGroupSwings(ws, { count: 4, places: [ward, hub], from, until });
+	}
+
 	/** Ground truth: every scheduled consignment, printer and asset group, with all their changes. */
 	scheduled(): { shipments: ShipmentPlan[]; printers: PrinterPlan[]; groups: GroupPlan[] } {
 		return structuredClone(this.plans);
