@@ -7,7 +7,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { EngineHarness } from '../../../engine/engine';
 import type { Simulator } from '../../../simulator';
 import { Rng } from '../../../simulator/prng';
-import { CUT_POLL, withCut, type Cut } from '../cuts';
+import { CUT_POLL, UNCUT_POLL, withCut, type Cut } from '../cuts';
 import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
 import { groundTruth } from '../truth';
 import {
@@ -290,7 +290,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					: {}),
 			},
 		} as unknown as INodeParameters;
-		const v3 = { typeVersion: 3 };
+		const v3 = { typeVersion: 3, ...UNCUT_POLL };
 
 		const movers = o.profiles
 			? sim.addLabelledAssets(ws, o.profiles.movers, {

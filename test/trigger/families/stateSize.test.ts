@@ -36,7 +36,7 @@ describe('state size with every event', () => {
 		expect(run.stateBytes).toBeLessThan(256 * KIB);
 		// Issue 28: a few bytes per asset (its part and its "|").
 		expect(run.memoryBytes.stabilityBudget / 2000).toBeLessThan(16);
-	}, 300_000);
+	}, 900_000);
 
 	it('1,000 consignments of 20 pieces, 200 asset groups and 50 printers, every event, a window of moves: under 256 KiB', async () => {
 		// Polls every 30 minutes for 4 hours: every consignment moves (most of them created and
@@ -67,5 +67,5 @@ describe('state size with every event', () => {
 		);
 		expectExact(run);
 		expect(run.stateBytes).toBeLessThan(256 * KIB);
-	}, 600_000);
+	}, 900_000);
 });
