@@ -7,6 +7,8 @@ async function main(): Promise<void> {
 	const port = Number(process.env.PORT ?? 5679);
 	const sim = new Simulator({ port, clock: 'real', seed: Number(process.env.SEED ?? 1) });
 	await sim.start();
+	// Consignments, printers and asset groups that change over the next hours.
+	sim.scheduleDemo();
 	console.log('Asset Tracking Service simulator');
 	console.log(`  Base URL:        ${sim.baseUrl}`);
 	console.log(`  Token URL:       ${sim.tokenUrl}?grant_type=client_credentials`);

@@ -15,6 +15,21 @@ import { deliveredAt, longestWaitMs, type LateUploads } from './readings/late';
 import { readingsBetween } from './readings/query';
 import { Recorder } from './recorder';
 import { buildRouter } from './routes';
+import { planSwings, scheduleGroup, type GroupPlan, type SwingOptions } from './schedule/groups';
+import {
+	planOutages,
+	schedulePrinter,
+	type OutageOptions,
+	type PrinterPlan,
+} from './schedule/outages';
+import {
+	planShipments,
+	scheduleShipment,
+	type PiecePlan,
+	type ShipmentOptions,
+	type ShipmentPlan,
+} from './schedule/shipments';
+import { Timeline } from './schedule/timeline';
 import type { SimState } from './state';
 import { seedStore, type Seed } from './store/seed';
 import { Store } from './store/store';
@@ -42,6 +57,9 @@ export type {
 export type { Seed } from './store/seed';
 export type { LateUploads } from './readings/late';
 export type { HoverProfile, TemperatureStep } from './readings/profiles';
+export type { GroupPlan, SwingOptions } from './schedule/groups';
+export type { OutageOptions, PrinterPlan } from './schedule/outages';
+export type { PiecePlan, ShipmentOptions, ShipmentPlan, StayPlan } from './schedule/shipments';
 export type { TokenRequestInfo } from './http/server';
 
 export interface GeneratedReading {
@@ -55,6 +73,12 @@ export interface GeneratedReading {
 	/** Exactly the item the reading lists serve (raw, not summarised). */
 	reading: object;
 }
+
+/** A consignment to schedule: a plan whose ids may be left to the simulator. */
+export type ShipmentDraft = Omit<ShipmentPlan, 'id' | 'pieces'> & {
+	id?: string;
+	pieces: Array<Omit<PiecePlan, 'id'> & { id?: string }>;
+};
 
 export interface FaultControls {
 	queue(...rules: FaultRule[]): void;
@@ -88,6 +112,14 @@ export class Simulator {
 	private port: number | null = null;
 	/** Assets deleted through deleteAsset, kept for the ground truth and restoreAsset. */
 	private readonly removed = new Map<string, AssetRec>();
+	/** Scheduled consignments, printers and asset groups (schedule/): the ground truth of their changes. */
+	private readonly plans = {
+		shipments: [] as ShipmentPlan[],
+		printers: [] as PrinterPlan[],
+		groups: [] as GroupPlan[],
+	};
+	/** Seeds the random plans, so the same calls give the same plans. */
+	private plansMade = 0;
 
 	constructor(options: SimulatorOptions = {}) {
 		this.opts = resolveOptions(options);
@@ -106,6 +138,7 @@ export class Simulator {
 			ids: new Rng((o.seed * 7919) ^ 0x1d5),
 			historyStart: o.startTime - o.historyMinutes * MINUTE,
 			late: o.lateUploads,
+			timeline: new Timeline(),
 		};
 		const tokens = new TokenService(this.clock, o.tokenLifetimeSeconds, o.clientId, o.clientSecret);
 		const faults = new FaultInjector(o.seed);
@@ -304,6 +337,7 @@ export class Simulator {
 	membershipsOf(
 		assetId: string,
 	): Array<{ spaceId: string; spaceName: string; enteredOn: number; exitedOn: number | null }> {
+		this.settle();
 		return this.labelledRec(assetId).memberships.map((m) => ({ ...m }));
 	}
 
@@ -315,6 +349,7 @@ export class Simulator {
 		enteredOn: number;
 		exitedOn: number | null;
 	}> {
+		this.settle();
 		const { store } = this.state;
 		return facilityHistory(this.labelledRec(assetId), store).map((s) => {
 			const f = store.facilities.get(s.facilityId);
@@ -337,9 +372,146 @@ export class Simulator {
 
 	/** Spaces of a workspace (ground truth for tests that move assets). */
 	spacesOf(workspaceId: string): Array<{ id: string; name: string; facilityId: string }> {
+		this.settle();
 		return [...this.state.store.spaces.values()]
 			.filter((s) => s.workspaceId === workspaceId)
 			.map((s) => ({ id: s.id, name: s.name, facilityId: s.facilityId }));
+	}
+
+	/**
+	 * Adds a facility to a workspace, with one space in it (assets enter facilities through their
+	 * spaces). Returns both ids.
+	 */
+	addFacility(
+		workspaceId: string,
+		name: string,
+		userFacilityId?: string,
+	): { facilityId: string; spaceId: string } {
+		this.requireWorkspace(workspaceId);
+		const { store, ids } = this.state;
+		const now = this.clock.now();
+		const facilityId = ids.uuid();
+		store.facilities.set(facilityId, {
+			id: facilityId,
+			name,
+			workspaceId,
+			createdAt: now - 30 * 24 * 60 * MINUTE,
+			...(userFacilityId === undefined ? {} : { userFacilityId }),
+		});
+		const spaceId = ids.alnum(20);
+		store.spaces.set(spaceId, {
+			id: spaceId,
+			name: `${name} floor`,
+			workspaceId,
+			facilityId,
+			createdOn: now - 30 * 24 * 60 * MINUTE,
+			gateway: null,
+		});
+		return { facilityId, spaceId };
+	}
+
+	/** Facilities of a workspace, as their list names them (ground truth for the trigger's events). */
+	facilitiesOf(workspaceId: string): Array<{ id: string; name: string; userFacilityId?: string }> {
+		return [...this.state.store.facilities.values()]
+			.filter((f) => f.workspaceId === workspaceId)
+			.map((f) => ({
+				id: f.id,
+				name: f.name,
+				...(f.userFacilityId === undefined ? {} : { userFacilityId: f.userFacilityId }),
+			}));
+	}
+
+	/**
+	 * Consignments that come and go over time (schedule/shipments.ts): random plans, moving through
+	 * `facilityIds` (origin, hubs, destination). Returns the plans: the ground truth.
+	 */
+	addShipments(workspaceId: string, options: ShipmentOptions): ShipmentPlan[] {
+		this.requireWorkspace(workspaceId);
+		return this.scheduleShipments(
+			planShipments(this.planRng(), this.state.ids, workspaceId, options),
+		);
+	}
+
+	/**
+	 * Consignments as given (a scripted one for a demo or an end-to-end test); ids left out are
+	 * filled in. Returns the plans with their ids.
+	 */
+	scheduleShipments(drafts: ShipmentDraft[]): ShipmentPlan[] {
+		const { ids } = this.state;
+		return drafts.map((draft) => {
+			this.requireWorkspace(draft.workspaceId);
+			const plan: ShipmentPlan = {
+				...structuredClone(draft),
+				id: draft.id ?? ids.uuid(),
+				pieces: draft.pieces.map((piece) => ({
+					...structuredClone(piece),
+					id: piece.id ?? ids.alnum(20),
+				})),
+			};
+			scheduleShipment(this.state, plan);
+			this.plans.shipments.push(plan);
+			return structuredClone(plan);
+		});
+	}
+
+	/** Printers going offline and back over time (schedule/outages.ts). Returns the plans. */
+	addPrinterOutages(workspaceId: string, options: OutageOptions): PrinterPlan[] {
+		this.requireWorkspace(workspaceId);
+		const plans = planOutages(this.planRng(), workspaceId, options);
+		for (const plan of plans) {
+			schedulePrinter(this.state, plan);
+			this.plans.printers.push(plan);
+		}
+		return plans.map((plan) => structuredClone(plan));
+	}
+
+	/** Asset groups whose counts cross their thresholds over time (schedule/groups.ts). Returns the plans. */
+	addGroupSwings(workspaceId: string, options: SwingOptions): GroupPlan[] {
+		this.requireWorkspace(workspaceId);
+		const plans = planSwings(this.planRng(), this.state.ids, workspaceId, options);
+		for (const plan of plans) {
+			scheduleGroup(this.state, plan);
+			this.plans.groups.push(plan);
+		}
+		return plans.map((plan) => structuredClone(plan));
+	}
+
+	/**
+	 * Something for the trigger's consignment, asset-group and printer events to show in a demo
+	 * (`npm start`, `npm run dev`, `npm run simulator`): over the next `hours`, in the Demo
+	 * Workspace, shipments from North Warehouse through a hub to South Depot, printers going
+	 * offline and back, asset groups crossing their thresholds in a ward.
+	 */
+	scheduleDemo(hours = 8): void {
+		const ws = this.seed.workspaceId;
+		const [north, south] = this.seed.facilityIds;
+		const hub = this.addFacility(ws, 'Cross-dock Hub', 'HUB-1');
+		const ward = this.addFacility(ws, 'Ward 5', 'WARD-5');
+		const from = this.clock.now();
+		const until = from + hours * 60 * MINUTE;
+		this.addShipments(ws, {
+			count: 4 * hours,
+			pieces: [1, 6],
+			from,
+			until,
+			facilityIds: [north, hub.facilityId, south],
+		});
+		this.addPrinterOutages(ws, { count: 3, from, until });
+		this.addGroupSwings(ws, { count: 4, places: [ward, hub], from, until });
+	}
+
+	/** Ground truth: every scheduled consignment, printer and asset group, with all their changes. */
+	scheduled(): { shipments: ShipmentPlan[]; printers: PrinterPlan[]; groups: GroupPlan[] } {
+		return structuredClone(this.plans);
+	}
+
+	private planRng(): Rng {
+		return new Rng((this.opts.seed * 104_729 + ++this.plansMade * 7_919) >>> 0);
+	}
+
+	/** What the schedule says has happened by now, in the store (requests do this themselves). */
+	private settle(): void {
+		this.state.timeline.applyDue(this.clock.now());
 	}
 
 	private labelledRec(assetId: string): AssetRec {

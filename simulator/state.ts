@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Paging } from './paging';
 import type { LateUploads } from './readings/late';
 import type { Rng } from './prng';
+import type { Timeline } from './schedule/timeline';
 import type { Store } from './store/store';
 import type { ResolvedOptions } from './types';
 
@@ -17,6 +18,8 @@ export interface SimState {
 	readonly historyStart: number;
 	/** Late uploads (readings/late.ts); null: every reading appears at its timestamp. */
 	late: LateUploads | null;
+	/** Changes scheduled on the clock (schedule/): applied before every request is answered. */
+	readonly timeline: Timeline;
 }
 
 export interface HandlerContext {

@@ -226,7 +226,7 @@ export const printerView = (p: PrinterRec): Json => ({
 	printerId: p.printerId,
 	name: p.name,
 	workspaceId: p.workspaceId,
-	isOnline: p.isOnline,
+	...(p.isOnline === undefined ? {} : { isOnline: p.isOnline }),
 	addedOn: iso(p.addedOn),
 });
 

@@ -11,16 +11,18 @@ module.exports = [
 	// Issue 25's property test: 24 seeded combinations of deterministic budget cuts, batched
 	// uploads, small pages, poll intervals, embeds and stragglers (about 2 minutes).
 	'test/trigger/cuts.property.test.ts',
-	// Every event family under deterministic budget cuts (about 20 s).
+	// Every event family under deterministic budget cuts, the assets and the consignments,
+	// facilities and printers of issue 27 in one rotation (about 40 s).
 	'test/trigger/families/cuts.test.ts',
 	'test/trigger/restart.test.ts',
 	'test/trigger/deletion.test.ts',
 	'test/transport/adversarial/timeouts.test.ts',
 	// Every event family exactly once through 312 polls with failed polls, budget cuts and
-	// restarts (issue 17's acceptance; about 27 s on a slow 2-core machine).
+	// restarts (issues 17 and 27's acceptance; about 100 s on a slow 2-core machine).
 	'test/trigger/families/events.test.ts',
 	// A simulated day of 50 assets with every event (issue 17's long run).
 	'test/trigger/families/longrun.test.ts',
-	// 2,000 assets with every event: the state-size acceptance of issue 17 (about 50 s).
+	// 2,000 assets with every event, and 1,000 consignments of 20 pieces with 200 asset groups and
+	// 50 printers: the state-size acceptance of issues 17 and 27 (about 50 s and 80 s).
 	'test/trigger/families/stateSize.test.ts',
 ];

@@ -77,6 +77,8 @@ async function main() {
 	const Simulator = stack.loadSimulator();
 	sim = new Simulator({ port: SIM_PORT, clock: 'real' });
 	await sim.start();
+	// Consignments, printers and asset groups that change over the next hours (the examples).
+	sim.scheduleDemo();
 	n8n = await startN8n({
 		userFolder: USER_FOLDER,
 		port: N8N_PORT,

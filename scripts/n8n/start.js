@@ -117,6 +117,8 @@ async function main() {
 	const Simulator = stack.loadSimulator();
 	sim = new Simulator({ port: SIM_PORT, clock: 'real' });
 	await sim.start();
+	// Consignments, printers and asset groups that change over the next hours (the examples).
+	sim.scheduleDemo();
 	say(`Simulator of the service on ${sim.baseUrl}`);
 
 	const fresh = !fs.existsSync(path.join(USER_FOLDER, '.n8n', 'database.sqlite'));

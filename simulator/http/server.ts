@@ -213,6 +213,8 @@ export class SimServer {
 				{ 'www-authenticate': 'Bearer' },
 			);
 		if (!match) return errorReply(404, `No operation matches ${method} ${rawPath}`);
+		// What the schedule says has happened by now is in the store before the answer is made.
+		this.deps.state.timeline.applyDue(this.deps.state.clock.now());
 		if (match.badParams.length > 0)
 			return errorReply(400, `${match.badParams.join(', ')} is not valid percent-encoding`);
 		let body: unknown;

@@ -89,7 +89,8 @@ export interface PrinterRec {
 	printerId: string;
 	name: string;
 	workspaceId: string;
-	isOnline: boolean;
+	/** undefined: the service leaves isOnline out (it is optional), so nobody knows. */
+	isOnline: boolean | undefined;
 	addedOn: number;
 }
 

@@ -75,6 +75,8 @@ const ctx = {
 	cliExecutions: 0,
 	trigger: { activatedAt: null, active: false },
 	sheets: { activatedAt: null, active: false }, // the excursions-to-Google-Sheets example
+	shipments: { activatedAt: null, active: false }, // the shipment-arrivals-to-Slack example
+	shipment: null, // the scripted consignment: { id, trackingRef, destination, arrivedAt, completedAt }
 	scripted: null, // the asset whose temperature is scripted: { id, name, hotFrom, hotUntil }
 	watched: { activatedAt: null, active: false, deletedAt: null, deletion: null },
 	allAssetsListed: deferred(), // resolved when the all-assets example has run
@@ -173,6 +175,7 @@ function withShortExcursions(workflow) {
 }
 
 const SHEETS_WORKFLOW = 'atExcursionsRows';
+const SHIPMENTS_WORKFLOW = 'atShipmentsSlack';
 // The events the Slack example's trigger emits.
 const SLACK_EVENTS = ['excursionStarted', 'excursionEnded', 'enteredSpace', 'leftSpace'];
 const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
@@ -273,6 +276,7 @@ after(async () => {
 	ctx.allAssetsListed.resolve(); // a run filtered by test name may skip that test
 	if (ctx.trigger.active) await deactivateTrigger().catch(() => {});
 	if (ctx.sheets.active) await deactivate(SHEETS_WORKFLOW, ctx.sheets).catch(() => {});
+	if (ctx.shipments.active) await deactivate(SHIPMENTS_WORKFLOW, ctx.shipments).catch(() => {});
 	if (ctx.watched.active) await deactivateWatched().catch(() => {});
 	const stops = [];
 	if (ctx.n8n) stops.push(ctx.n8n.stop());
@@ -329,6 +333,8 @@ test(
 		// in the credential for every execution after (the credential tests count one).
 		await activate('atTempExcursions', ctx.trigger);
 		await activate(SHEETS_WORKFLOW, ctx.sheets);
+		await activate(SHIPMENTS_WORKFLOW, ctx.shipments);
+		scriptShipment();
 		const hotFrom = Math.ceil((Date.now() + 1000) / MINUTE) * MINUTE;
 		const hotUntil = hotFrom + E2E_HOT_MINUTES * MINUTE;
 		ctx.sim.scriptTemperature(id, [
@@ -354,6 +360,45 @@ test(
 		);
 	},
 );
+
+/**
+ * One consignment on the real clock, created and activated a few seconds into the first whole
+ * minute after the activations (their polls have seen the workspace's consignments without it):
+ * two pieces from North Warehouse to South Depot, the first entering South Depot a minute later,
+ * the second a minute after that. The shipments example then posts one arrival and one completion.
+ */
+function scriptShipment() {
+	const ws = ctx.sim.seed.workspaceId;
+	const [north, south] = ctx.sim.seed.facilityIds;
+	const start = Math.ceil((Date.now() + 1000) / MINUTE) * MINUTE + 5_000;
+	const at = (seconds) => start + seconds * 1000;
+	const [plan] = ctx.sim.scheduleShipments([
+		{
+			trackingRef: 'E2E-1042',
+			workspaceId: ws,
+			createdAt: at(0),
+			destination: { name: 'Dock 3', facilityId: south },
+			changes: [{ at: at(0), active: true, facilityId: north }],
+			pieces: [1, 2].map((n) => ({
+				trackingRef: `E2E-1042-P${n}`,
+				stays: [
+					{ facilityId: north, enteredOn: at(5), exitedOn: at(20) },
+					{ facilityId: south, enteredOn: at(n * 60), exitedOn: null },
+				],
+			})),
+		},
+	]);
+	ctx.shipment = {
+		id: plan.id,
+		trackingRef: plan.trackingRef,
+		destination: south,
+		arrivedAt: at(60),
+		completedAt: at(120),
+	};
+	say(
+		`shipment ${plan.trackingRef}: first piece in South Depot at ${new Date(at(60)).toISOString()}, the second at ${new Date(at(120)).toISOString()}`,
+	);
+}
 
 test(
 	'trigger: publish the workflow watching picked assets, with late uploads for them',
@@ -499,7 +544,7 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	const known = new Map();
 	for (const t of types) known.set(t.name, [...(known.get(t.name) || []), ...[].concat(t.version)]);
 	const examples = Object.values(ctx.examples);
-	assert.equal(examples.length, 6);
+	assert.equal(examples.length, 8);
 	for (const wf of examples) {
 		assert.match(wf.id, /^[A-Za-z0-9]{16}$/, `${wf.name}: n8n ids are 16 letters or digits`);
 		for (const node of wf.nodes) {
@@ -534,7 +579,7 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	const swappedTypes = examples.flatMap((wf) =>
 		ctx.stubbed[wf.id].swapped.map((n) => wf.nodes.find((x) => x.name === n).type),
 	);
-	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SHEETS, SLACK, SLACK]);
+	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SHEETS, SHEETS, SLACK, SLACK, SLACK]);
 });
 
 // ---------------------------------------------------------------- workflows
@@ -1367,6 +1412,84 @@ workflowTest(
 		assert.ok(order.indexOf('enteredSpace') < order.indexOf('leftSpace'));
 		for (const p of mine.filter((x) => x.item.event.endsWith('Space')))
 			assert.equal(p.item.spaceName, space.name);
+	},
+);
+
+workflowTest(
+	'workflow (example): shipment arrivals and completions to Slack, from the active trigger: one scripted consignment gives exactly one arrival and one completion message',
+	{ timeout: 8 * MINUTE },
+	async () => {
+		assert.ok(ctx.shipments.activatedAt && ctx.shipment, 'the shipments trigger was activated');
+		const { id, trackingRef, destination, arrivedAt, completedAt } = ctx.shipment;
+		const deadline = completedAt + 3 * MINUTE;
+		const mineSoFar = async () =>
+			(
+				await emittedWithOutput(
+					await finishedTriggerExecutions(SHIPMENTS_WORKFLOW),
+					'Shipment Arrived',
+					'Post to Slack',
+				)
+			)
+				.filter((p) => p.item.consignmentId === id)
+				.map((p) => p.item.event);
+		let seen = [];
+		await waitFor(
+			async () => {
+				seen = await mineSoFar();
+				return seen.includes('consignmentCompleted');
+			},
+			{
+				deadline,
+				everyMs: 1000,
+				failure: () =>
+					`by ${new Date(deadline).toISOString()} the shipments trigger had emitted for ${trackingRef} only [${seen.join(', ')}]`,
+			},
+		).finally(() => deactivate(SHIPMENTS_WORKFLOW, ctx.shipments));
+		const list = await settledTriggerExecutions(SHIPMENTS_WORKFLOW);
+		const pairs = await emittedWithOutput(list, 'Shipment Arrived', 'Post to Slack');
+		say(
+			`shipments trigger: ${list.length} execution(s), ${pairs.length} message(s): ${pairs.map((p) => p.out.text.split('\n')[0]).join(' | ')}`,
+		);
+		// Nothing else moved in the workspace: every message is the scripted consignment's.
+		assert.deepEqual(
+			pairs.map((p) => `${p.item.consignmentId} ${p.item.event}`),
+			[`${id} consignmentArrived`, `${id} consignmentCompleted`],
+		);
+		const iso = (ms) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+		const [arrived, completed] = pairs;
+		assert.deepEqual(
+			pick(arrived.item, [
+				'trackingRef',
+				'facilityId',
+				'arrivedAt',
+				'piecesArrived',
+				'piecesTotal',
+			]),
+			{
+				trackingRef,
+				facilityId: destination,
+				arrivedAt: iso(arrivedAt),
+				piecesArrived: 1,
+				piecesTotal: 2,
+			},
+		);
+		assert.deepEqual(
+			pick(completed.item, ['trackingRef', 'facilityId', 'completedAt', 'piecesTotal']),
+			{
+				trackingRef,
+				facilityId: destination,
+				completedAt: iso(completedAt),
+				piecesTotal: 2,
+			},
+		);
+		assert.equal(
+			arrived.out.text,
+			`:truck: *Arrived*: consignment ${trackingRef} reached *${arrived.item.facilityName}* at ${iso(arrivedAt)} (1 of 2 pieces so far).\nConsignment \`${id}\`.`,
+		);
+		assert.equal(
+			completed.out.text,
+			`:white_check_mark: *Complete*: all 2 pieces of consignment ${trackingRef} are in, the last at ${iso(completedAt)}.\nConsignment \`${id}\`.`,
+		);
 	},
 );
 

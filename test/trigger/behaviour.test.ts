@@ -347,7 +347,7 @@ describe('Asset Tracking Trigger', () => {
 			'windowMinutes',
 		]);
 		expect(state).toMatchObject({
-			version: 4,
+			version: 5,
 			windowMinutes: 180,
 			resume: null,
 			families: ['readings'],

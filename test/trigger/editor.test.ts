@@ -29,7 +29,7 @@ function subtitle(typeVersion: number, parameters: INodeParameters): unknown {
 }
 
 describe('the trigger in the editor', () => {
-	it('lists the events in lifecycle order: readings, then each family as things happen', () => {
+	it('lists the events in lifecycle order: readings, then each family as things happen, asset events before the shipments and stock ones', () => {
 		const events = description.properties.find((p) => p.name === 'events')!;
 		const names = (events.options as Array<{ name: string; value: string }>).map((o) => o.name);
 		expect(names).toEqual([
@@ -44,6 +44,17 @@ describe('the trigger in the editor', () => {
 			'Went Silent',
 			'Reporting Again',
 			'Stability Budget Consumed',
+			// Issue 27's: a shipment from activation to deactivation, then stock and printers.
+			'Consignment Activated',
+			'Piece Entered Facility',
+			'Piece Left Facility',
+			'Consignment Arrived',
+			'Consignment Completed',
+			'Consignment Deactivated',
+			'Asset Group Unavailable',
+			'Asset Group Available',
+			'Printer Offline',
+			'Printer Online',
 		]);
 		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual(ALL_EVENTS);
 	});

@@ -7,13 +7,13 @@ import { join } from 'path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { byId, cloneJson, MINUTE, startSimulator, stopSimulator } from './helpers';
-import { ALL_EVENTS } from './families/scenario';
-import { ASSET_FIELDS, EVENT_FIELDS } from './eventFields';
+import { ALL_EVENTS, ASSET_EVENTS } from './families/scenario';
+import { EVENT_FIELDS, openingFields } from './eventFields';
 
 const v4 = { typeVersion: 4 };
 
 /** Every key of a version 4 item of `event`, in order (a sample adds `sample` at the end). */
-const itemKeys = (event: string) => [...ASSET_FIELDS, ...EVENT_FIELDS[event], 'summary'];
+const itemKeys = (event: string) => [...openingFields(event), ...EVENT_FIELDS[event], 'summary'];
 
 describe('Fetch Test Event (version 4)', () => {
 	it('with every event chosen, on the demo workspace: one item per event, in Events order, each with its fields; samples marked; the state untouched', async () => {
@@ -52,7 +52,23 @@ describe('Fetch Test Event (version 4)', () => {
 			}
 			for (const j of real)
 				expect(Object.keys(j)).toEqual(expect.arrayContaining(itemKeys(String(j.event))));
-			for (const j of items) expect(sim.seed.labelledAssetIds).toContain(j.assetId);
+			const assetItems = items.filter((j) => ASSET_EVENTS.includes(String(j.event)));
+			for (const j of assetItems) expect(sim.seed.labelledAssetIds).toContain(j.assetId);
+			// The consignments', asset groups' and printers' items are about the demo's own.
+			const about = (event: string, field: string) =>
+				items.filter((j) => j.event === event).map((j) => j[field]);
+			expect(sim.seed.consignmentIds).toEqual(
+				expect.arrayContaining(about('consignmentActivated', 'consignmentId')),
+			);
+			expect(sim.seed.printerIds).toEqual(
+				expect.arrayContaining([
+					...about('printerOffline', 'printerId'),
+					...about('printerOnline', 'printerId'),
+				]),
+			);
+			expect(sim.seed.assetGroupIds).toEqual(
+				expect.arrayContaining(about('assetGroupUnavailable', 'assetGroupId')),
+			);
 
 			// The demo has readings and an excursion within the window; its stays are days old, so
 			// the space events (the Slack example's) are samples of the assets' real stays.

@@ -104,7 +104,7 @@ describe('what is new (the late-readings window)', () => {
 	});
 });
 
-describe('saved state (version 4)', () => {
+describe('saved state (version 5)', () => {
 	const readingState = () => {
 		const state = emptyState(3 * HOUR_S, false);
 		state.watermark = T0 + 3600;
@@ -158,7 +158,7 @@ describe('saved state (version 4)', () => {
 		);
 		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
 		expect(saved).toMatchObject({
-			version: 4,
+			version: 5,
 			watermark: '2026-01-01T01:00:00.000Z',
 			windowMinutes: 180,
 			serviceTime: '2026-01-01T01:01:40.000Z',
@@ -187,6 +187,49 @@ describe('saved state (version 4)', () => {
 		expect(back.serviceTime).toBe(state.serviceTime);
 		expect(back.resume).toBe('A2');
 		expect(back.lastPoll).toBe(state.lastPoll);
+	});
+
+	it("keeps the subjects of each kind and their families' memories, per subject in list order (version 5)", () => {
+		const state = readingState();
+		state.subjects.set('consignments', ['C1', 'C2', 'C3']);
+		state.subjects.set('printers', ['P1', 'P2']);
+		state.families.set(
+			'pieceMovements',
+			new Map<string, unknown>([
+				['C1', { watch: { from: (T0 + 3000) * 1000 }, entries: new Map([['abcd', 'open']]) }],
+				['C2', { watch: { done: (T0 + 60) * 1000 }, entries: new Map() }],
+				['C3', { pending: true, quietUntil: (T0 + 3700) * 1000, news: true }],
+			]),
+		);
+		state.families.set('arrivals', new Map<string, unknown>([['C2', { arrived: true }]]));
+		state.families.set(
+			'printerStatus',
+			new Map<string, unknown>([
+				['P1', false],
+				['P2', 'u'],
+			]),
+		);
+		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
+		expect(saved.subjects).toEqual({ consignments: ['C1', 'C2', 'C3'], printers: ['P1', 'P2'] });
+		// Numbers count back from the service's clock at the poll (T0 + 3700 s): 700 s = "jg".
+		expect(saved.memories.pieceMovements).toMatch(/^fjg:abcd\.\|![0-9a-z]+\|~\+[0-9a-z]+$/);
+		expect(saved.memories.arrivals).toBe('|A|');
+		expect(saved.memories.printerStatus).toBe('0|u');
+		const back = parseState(saved, FAMILIES)!;
+		expect(back.subjects).toEqual(state.subjects);
+		for (const name of ['pieceMovements', 'arrivals', 'printerStatus'])
+			expect(back.families.get(name)).toEqual(state.families.get(name));
+	});
+
+	it('reads version 4 as version 5 without subjects: their families start afresh, the assets keep their place', () => {
+		const state = readingState();
+		state.families.set('silence', new Map<string, unknown>([['A2', T0]]));
+		const saved = { ...serialiseState(state, FAMILIES), version: 4 };
+		const back = parseState(saved, FAMILIES)!;
+		expect(back.subjects.size).toBe(0);
+		expect(back.families.has('pieceMovements')).toBe(false);
+		expect(back.assets).toEqual(state.assets);
+		expect(back.families.get('silence')).toEqual(new Map([['A2', T0]]));
 	});
 
 	it('drops the memories of a family it does not know, and reads no other version as its own', () => {

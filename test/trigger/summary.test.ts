@@ -1,11 +1,12 @@
 // Every item of version 4 carries `summary`: one sentence a Slack node can post as it is, with
-// the asset, what happened, when and the key figure, written from the item's own fields. Checked
-// for every event of every family on real items of an active trigger and on Fetch Test Event's.
+// the asset (or the consignment, piece, asset group or printer), what happened, when and the key
+// figure, written from the item's own fields. Checked for every event of every family on real
+// items of an active trigger and on Fetch Test Event's.
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
 import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
-import { ALL_EVENTS } from './families/scenario';
+import { ALL_EVENTS, scheduleSubjects, SUBJECTS } from './families/scenario';
 
 const v4 = { typeVersion: 4 };
 const s = (value: unknown) => String(value);
@@ -54,12 +55,67 @@ const SAYS: Record<string, (j: IDataObject) => string[]> = {
 		`at ${s(j.reachedAt)}`,
 		`${s(j.remainingMinutes)} min left`,
 	],
+	consignmentActivated: (j) => [
+		'was activated',
+		`at ${s(j.activatedAt)}`,
+		...(j.facilityId === null ? [] : [`in facility ${s(j.facilityName ?? j.facilityId)}`]),
+	],
+	pieceEnteredFacility: (j) => [
+		`of consignment ${s(j.trackingRef ?? j.consignmentId)}`,
+		`entered facility ${s(j.facilityName ?? j.facilityId)}`,
+		`at ${s(j.enteredOn)}`,
+	],
+	pieceLeftFacility: (j) => [
+		`of consignment ${s(j.trackingRef ?? j.consignmentId)}`,
+		`left facility ${s(j.facilityName ?? j.facilityId)}`,
+		...(j.exitedOn === null ? [] : [`at ${s(j.exitedOn)}`]),
+	],
+	consignmentArrived: (j) => [
+		`arrived at facility ${s(j.facilityName ?? j.facilityId)}`,
+		`at ${s(j.arrivedAt)}`,
+		`${s(j.piecesArrived)} of ${s(j.piecesTotal)} pieces`,
+	],
+	consignmentCompleted: (j) => [
+		'is complete',
+		`all ${s(j.piecesTotal)} pieces in facility ${s(j.facilityId)}`,
+		`at ${s(j.completedAt)}`,
+	],
+	consignmentDeactivated: (j) => [
+		'was deactivated',
+		`at ${s(j.deactivatedAt)}`,
+		...(j.facilityId === null ? [] : [`in facility ${s(j.facilityName ?? j.facilityId)}`]),
+	],
+	assetGroupUnavailable: (j) => [
+		'is unavailable',
+		...(j.count === null ? [] : [`${s(j.count)} assets present`]),
+		`fewer than its threshold of ${s(j.availabilityThreshold)}`,
+		`at ${s(j.observedAt)}`,
+	],
+	assetGroupAvailable: (j) => [
+		'is available again',
+		...(j.count === null ? [] : [`${s(j.count)} assets present`]),
+		`threshold ${s(j.availabilityThreshold)}`,
+		`at ${s(j.observedAt)}`,
+	],
+	printerOffline: (j) => ['went offline', `at ${s(j.observedAt)}`],
+	printerOnline: (j) => ['came online', `at ${s(j.observedAt)}`],
 };
+
+/** What opens each summary: the asset's name, or the subject's (its reference or name, else its ID). */
+function opening(j: IDataObject): string {
+	const event = s(j.event);
+	if (event.startsWith('piece')) return `Piece ${s(j.pieceTrackingRef ?? j.pieceId)} `;
+	if (event.startsWith('consignment')) return `Consignment ${s(j.trackingRef ?? j.consignmentId)} `;
+	if (event.startsWith('assetGroup'))
+		return `Asset group ${s(j.assetGroupName ?? j.assetGroupId)} `;
+	if (event.startsWith('printer')) return `Printer ${s(j.printerName ?? j.printerId)} `;
+	return `Asset ${s(j.assetName)} `;
+}
 
 function expectSummary(j: IDataObject): void {
 	const summary = j.summary as string;
 	expect(typeof summary).toBe('string');
-	expect(summary.startsWith(`Asset ${s(j.assetName)} `)).toBe(true);
+	expect(summary.startsWith(opening(j))).toBe(true);
 	for (const words of SAYS[s(j.event)](j)) {
 		if (!summary.includes(words)) throw new Error(`${s(j.event)}: "${summary}" lacks "${words}"`);
 	}
@@ -101,6 +157,10 @@ describe('summary (version 4)', () => {
 					budgetMinutes: 10,
 				},
 			} as unknown as INodeParameters;
+			// Consignments, printers and asset groups changing over the hour (issue 27's events), from
+			// after the activation: their activations are news.
+			const start = sim.clock.now();
+			scheduleSubjects(sim, ws, SUBJECTS, start + 5 * MINUTE, start + 60 * MINUTE);
 			const staticData: IDataObject = {};
 			expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v4)).toBeNull();
 			sim.quietLabel(ids[1], sim.clock.now() + 5 * MINUTE, sim.clock.now() + 40 * MINUTE);

@@ -95,7 +95,7 @@ describe('upgrade from state version 1', () => {
 			expect(result.expected).toBeGreaterThan(100);
 			expect(result).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
 			expect(nodeState(staticData)).toMatchObject({
-				version: 4,
+				version: 5,
 				windowMinutes: 180,
 				families: ['readings'],
 			});

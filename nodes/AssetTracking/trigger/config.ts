@@ -5,6 +5,7 @@
 import type { RetryPolicy } from '../transport';
 import type { AnyFamily } from './families/family';
 import type { TemperatureBounds } from './settings';
+import type { AnySubjectFamily, SubjectKind } from './subjects/subject';
 import type { ReadingKind } from './types';
 
 export type Scope =
@@ -18,17 +19,34 @@ export interface ActiveFamily {
 	settings: unknown;
 }
 
+/** A family of the chosen events that watches another kind of subject than assets. */
+export interface ActiveSubjectFamily {
+	family: AnySubjectFamily;
+	settings: unknown;
+}
+
+/** A kind of subject the chosen events watch, and what its parameters narrow it to. */
+export interface WatchedKind {
+	kind: SubjectKind;
+	scope: unknown;
+}
+
 export interface TriggerConfig {
 	/** The node's typeVersion: the items' vocabulary, and `summary`, follow it (emit.ts). */
 	version: number;
 	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
 	selected: ReadonlySet<string>;
-	/** The families of the chosen events, in registry order. */
+	/** The families of the chosen events that watch assets, in registry order. */
 	families: ActiveFamily[];
+	/** The families of the chosen events that watch other subjects, in registry order. */
+	subjectFamilies: ActiveSubjectFamily[];
+	/** The kinds of subject those watch, each listed once per poll. */
+	subjects: WatchedKind[];
 	/** The reading lists those families read. */
 	kinds: ReadingKind[];
 	/** The `event` value of an item: versions 1 and 2 call a temperature reading "temperature". */
 	eventName: (event: string) => string;
+	/** The assets the asset families watch (no asset family chosen: no assets). */
 	scope: Scope;
 	/** Alert Above and Below as set, for the temperature readings (sample.ts). */
 	bounds: TemperatureBounds;

@@ -3,10 +3,10 @@ import type { INodeProperties } from 'n8n-workflow';
 import { optionsCollection } from '../helpers/optionsCollection';
 import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
-import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
 import { BUDGET_LABEL, PROFILES_LABEL } from './profiles';
 import { ALERT_ABOVE, ALERT_BELOW } from './settings';
+import { isSubjectFamily, type Family, type SubjectKind } from './subjects/subject';
 
 /**
  * Several assets or spaces, each picked from a searchable list of the workspace (paged by the
@@ -34,7 +34,53 @@ function pickedList(
 }
 
 /** The pickers among the trigger's parameters: the node serves their search methods. */
-export const TRIGGER_PICKERS = [workspacePicker, spacePicker, assetPicker];
+export const TRIGGER_PICKERS = [
+	workspacePicker,
+	spacePicker,
+	assetPicker,
+	...watchedKinds(FAMILIES).flatMap(({ kind }) => kind.pickers ?? []),
+];
+
+/** The kinds of subject other than assets the families watch, each once, with their events. */
+function watchedKinds(families: readonly Family[]) {
+	const kinds = new Map<string, { kind: SubjectKind; events: string[] }>();
+	for (const family of families) {
+		if (!isSubjectFamily(family)) continue;
+		const watched = kinds.get(family.subject.name) ?? { kind: family.subject, events: [] };
+		watched.events.push(...family.events.map((choice) => choice.value));
+		kinds.set(family.subject.name, watched);
+	}
+	return [...kinds.values()];
+}
+
+/**
+ * The parameters of the events that watch consignments, facilities and printers: the Workspace
+ * they list within (shown whatever Watch says: with Specific Assets it is the one Workspace field,
+ * then required), and each kind's pickers, shown with its events.
+ */
+function subjectProperties(families: readonly Family[]): INodeProperties[] {
+	const kinds = watchedKinds(families);
+	const events = kinds.flatMap((watched) => watched.events);
+	if (events.length === 0) return [];
+	return [
+		{
+			...workspacePicker.locator(
+				'The workspace whose consignments, facilities or printers are watched; the asset pickers below list its assets',
+			),
+			displayOptions: { show: { scope: ['assets'], events } },
+		},
+		...kinds.flatMap(({ kind, events: shown }) =>
+			(kind.parameters ?? []).map((parameter) => ({
+				...parameter,
+				displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }], events: shown } },
+			})),
+		),
+	];
+}
+
+/** Events of families that watch other subjects than assets: they hide the picker-only Workspace. */
+const subjectEvents = (families: readonly Family[]) =>
+	watchedKinds(families).flatMap((watched) => watched.events);
 
 const TEMPERATURE_EVENTS = [
 	'temperatureReading',
@@ -46,7 +92,7 @@ const TEMPERATURE_EVENTS = [
 const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
 
 /** Version 3's Events: every family's events, and the options only some families use. */
-function eventProperties(families: readonly AnyFamily[]): INodeProperties {
+function eventProperties(families: readonly Family[]): INodeProperties {
 	const choices = families.flatMap((family) => family.events);
 	return {
 		displayName: 'Events',
@@ -56,11 +102,12 @@ function eventProperties(families: readonly AnyFamily[]): INodeProperties {
 		required: true,
 		default: ['excursionStarted', 'excursionEnded'],
 		description:
-			'What starts the workflow. Readings emit every reading; the other events emit once per excursion, space or facility stay, or silence.',
+			'What starts the workflow. Readings emit every reading; the other events emit once per excursion, space or facility stay, silence, used-up Stability Budget, consignment or piece movement, or change of an asset group or printer. Asset events watch the assets chosen in Watch; the others, the consignments, facilities and printers of the Workspace.',
 		// In lifecycle order (readings, then each family's events as they happen: Started before
-		// Ended, Entered before Left), not alphabetical. n8n's lint rule
-		// n8n-nodes-base/node-param-multi-options-type-unsorted-items wants a literal list of five
-		// or more alphabetized; this list is built from the families, which the rule does not read.
+		// Ended, Entered before Left; the asset events, then the shipments and stock events), not
+		// alphabetical. n8n's lint rule n8n-nodes-base/node-param-multi-options-type-unsorted-items
+		// wants a literal list of five or more alphabetized; this list is built from the families,
+		// which the rule does not read.
 		options: choices,
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } },
 	};
@@ -90,7 +137,7 @@ const LEGACY_EVENTS = [
  * the others ("Excursion Started, +3"); versions 1 and 2 name their one Event. The names are
  * written into the expression as a flat JSON object (no nested braces: `}}` would end it).
  */
-export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): string {
+export function triggerSubtitle(families: readonly Family[] = FAMILIES): string {
 	const names: Record<string, string> = {};
 	for (const choice of [...LEGACY_EVENTS, ...families.flatMap((family) => family.events)])
 		names[choice.value] = choice.name;
@@ -100,7 +147,8 @@ export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): stri
 }
 
 /** The trigger's parameters: what to watch (events, scope) and how (options). */
-export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): INodeProperties[] {
+export function triggerProperties(families: readonly Family[] = FAMILIES): INodeProperties[] {
+	const hiddenBySubjects = subjectEvents(families);
 	return [
 		eventProperties(families),
 		{
@@ -118,6 +166,8 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			type: 'options',
 			noDataExpression: true,
 			default: 'workspace',
+			description:
+				'The assets the asset events watch (readings, excursions, spaces, facilities, silence, stability budget)',
 			options: [
 				{
 					name: 'All Assets in a Workspace',
@@ -137,13 +187,19 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			],
 		},
 		{
-			...workspacePicker.locator('The workspace whose assets are watched.'),
+			...workspacePicker.locator(
+				'The workspace whose assets are watched (and its consignments, facilities or printers, for their events)',
+			),
 			displayOptions: { show: { scope: ['workspace', 'spaces'] } },
 		},
 		{
 			...pickerWorkspaceLocator('assets'),
-			displayOptions: { show: { scope: ['assets'], '@version': [{ _cnd: { gte: 2 } }] } },
+			displayOptions: {
+				show: { scope: ['assets'], '@version': [{ _cnd: { gte: 2 } }] },
+				...(hiddenBySubjects.length > 0 ? { hide: { events: hiddenBySubjects } } : {}),
+			},
 		},
+		...subjectProperties(families),
 		pickedList(
 			'Space',
 			'spaces',
@@ -316,7 +372,7 @@ const spaceProfiles: INodeProperties = {
  * From version 3: the thresholds serve readings and excursions; each family adds its own options.
  * Version 3 also holds the transport settings, as its saved workflows do.
  */
-function eventOptions(families: readonly AnyFamily[], transport: boolean): INodeProperties {
+function eventOptions(families: readonly Family[], transport: boolean): INodeProperties {
 	const options: INodeProperties[] = [
 		temperatureBound(
 			'maxTemperature',

@@ -3,7 +3,7 @@ import { embedObservable, nextTrust, observe, type Observation } from './hint';
 import { secondOf } from './identity';
 import type { ListOrder } from './order';
 import type { TriggerConfig } from './config';
-import { isListTask, type Plan } from './plan';
+import { isListTask, isSubjectTask, unitOf, type Plan } from './plan';
 import type { TaskResult } from './read';
 import { nextPageHint } from './readings';
 import { advance, isNew, startingAfter, type KindMemory } from './seen';
@@ -114,7 +114,7 @@ export function foldPoll(input: FoldInput): {
  * The poll's clock is the Date header, whole seconds: what happened within its second is news
  * (the asset was not listed then, so nothing of it was emitted).
  */
-function joinedAfter(previous: TriggerState): number {
+export function joinedAfter(previous: TriggerState): number {
 	if (previous.serviceTime !== null) return previous.serviceTime - 1000;
 	return previous.watermark === null ? Number.NEGATIVE_INFINITY : previous.watermark * 1000;
 }
@@ -164,9 +164,11 @@ function foldLists(input: FoldInput, next: TriggerState) {
 			// one whose reads started but did not settle (a read cut between pages), which it
 			// retries in whole pages. One that was already the retry waits for its turn: a list
 			// longer than a cut poll allows must not starve the assets after it.
-			if (results[i] === undefined) next.resume ??= task.asset.id;
-			else if (result === undefined && task.asset.id !== previous?.retry)
-				next.retry ??= task.asset.id;
+			const unit = unitOf(task);
+			if (results[i] === undefined) next.resume ??= unit;
+			else if (result === undefined && unit !== previous?.retry) next.retry ??= unit;
+			// A subject's reads are folded by subjectFold.ts.
+			if (isSubjectTask(task)) return;
 			if (result?.gone) gone.add(task.asset.id);
 			if (!isListTask(task)) return;
 			// What was known stays known; a new asset keeps the start it was given.
@@ -174,6 +176,7 @@ function foldLists(input: FoldInput, next: TriggerState) {
 			else setMemory(next, task.asset.id, task.kind, task.memory);
 			return;
 		}
+		if (isSubjectTask(task)) return;
 		if (!isListTask(task)) {
 			const byFamily = own.get(task.asset.id) ?? new Map<AnyFamily, unknown>();
 			own.set(task.asset.id, byFamily.set(task.family, result.own));
@@ -229,9 +232,10 @@ function foldLists(input: FoldInput, next: TriggerState) {
  * budget, or stopped between pages, leaves all of that asset's results out: its lists and families
  * are shared (a family folds several lists, a list feeds several families), so moving some of them
  * would let a family miss readings its list has already passed. An asset the service answered
- * 404 for, for any of its reads, is gone for this poll.
+ * 404 for, for any of its reads, is gone for this poll. A subject's reads (subjectFold.ts) count
+ * the same way.
  */
-function settledResults(
+export function settledResults(
 	tasks: Plan['tasks'],
 	results: Array<TaskResult | undefined>,
 ): Array<TaskResult | undefined> {
@@ -239,13 +243,13 @@ function settledResults(
 	const gone = new Set<string>();
 	tasks.forEach((task, i) => {
 		const result = results[i];
-		if (result?.gone) gone.add(task.asset.id);
-		else if (result === undefined || result.listed?.complete === false)
-			unsettled.add(task.asset.id);
+		if (result?.gone) gone.add(unitOf(task));
+		else if (result === undefined || result.listed?.complete === false || result.complete === false)
+			unsettled.add(unitOf(task));
 	});
 	return tasks.map((task, i) => {
-		if (gone.has(task.asset.id)) return { gone: true };
-		return unsettled.has(task.asset.id) ? undefined : results[i];
+		if (gone.has(unitOf(task))) return { gone: true };
+		return unsettled.has(unitOf(task)) ? undefined : results[i];
 	});
 }
 

@@ -2,14 +2,20 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { check, rules } from '../helpers/validation';
+import { check, rules, type Rule } from '../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
 import { ADVANCED_SINCE } from './description';
-import type { ActiveFamily, Scope, TriggerConfig } from './config';
-import type { AnyFamily } from './families/family';
+import type {
+	ActiveFamily,
+	ActiveSubjectFamily,
+	Scope,
+	TriggerConfig,
+	WatchedKind,
+} from './config';
 import { FAMILIES } from './families/registry';
 import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
 import { KINDS } from './state/model';
+import { isSubjectFamily, type Family } from './subjects/subject';
 import type { ReadingKind } from './types';
 
 /** Version 1 and 2's single Event, as the event values of version 3. */
@@ -22,7 +28,7 @@ const LEGACY_EVENTS: Record<string, string[]> = {
 /** Reads and checks the trigger's parameters; errors name the field as the user sees it. */
 export function readConfig(
 	ctx: IPollFunctions,
-	registry: readonly AnyFamily[] = FAMILIES,
+	registry: readonly Family[] = FAMILIES,
 ): TriggerConfig {
 	const node = ctx.getNode();
 	const version = node.typeVersion;
@@ -30,10 +36,15 @@ export function readConfig(
 	const options = (ctx.getNodeParameter('options', {}) as IDataObject) ?? {};
 
 	const families: ActiveFamily[] = [];
+	const subjectFamilies: ActiveSubjectFamily[] = [];
 	const kinds = new Set<ReadingKind>();
 	for (const family of registry) {
 		if (!family.events.some((choice) => selected.has(choice.value))) continue;
 		const settings = family.settings({ node, options, version, selected });
+		if (isSubjectFamily(family)) {
+			subjectFamilies.push({ family, settings });
+			continue;
+		}
 		families.push({ family, settings });
 		for (const kind of family.readings?.(settings) ?? []) kinds.add(kind);
 	}
@@ -65,9 +76,12 @@ export function readConfig(
 		version,
 		selected,
 		families,
+		subjectFamilies,
+		subjects: watchedKinds(ctx, subjectFamilies),
 		kinds: KINDS.filter((kind) => kinds.has(kind)),
 		eventName: (event) => (version < 3 && event === 'temperatureReading' ? 'temperature' : event),
-		scope: readScope(ctx),
+		// Watch (and its pickers) concerns the asset events only: without them no asset is read.
+		scope: families.length > 0 ? readScope(ctx) : { kind: 'assets', assetIds: [] },
 		windowS: Math.round(windowMinutes * 60),
 		bounds,
 		summaryLocations: selected.has('location') && options.summaryLocations === true,
@@ -87,7 +101,7 @@ function legacyEvents(ctx: IPollFunctions): string[] {
 	return LEGACY_EVENTS[event];
 }
 
-function chosenEvents(ctx: IPollFunctions, registry: readonly AnyFamily[]): string[] {
+function chosenEvents(ctx: IPollFunctions, registry: readonly Family[]): string[] {
 	const node = ctx.getNode();
 	const raw = ctx.getNodeParameter('events', []) as unknown;
 	const events = (Array.isArray(raw) ? raw : [raw]).map((value) => String(value ?? '').trim());
@@ -110,13 +124,7 @@ function readScope(ctx: IPollFunctions): Scope {
 		const assetIds = v1 ? idText(ctx, 'assetIds') : pickedIds(ctx, 'assets', 'asset');
 		return { kind: 'assets', assetIds: idList(ctx, assetIds, v1 ? 'Asset IDs' : 'Assets') };
 	}
-	const raw = ctx.getNodeParameter('workspaceId', '', { extractValue: true }) as string;
-	const workspaceId = check(
-		node,
-		'"Workspace"',
-		typeof raw === 'string' ? raw.trim() : raw,
-		rules.uuid(),
-	);
+	const workspaceId = readWorkspace(ctx);
 	if (scope === 'spaces') {
 		const spaceIds = v1 ? idText(ctx, 'spaceIds') : pickedIds(ctx, 'spaces', 'space');
 		return {
@@ -129,6 +137,49 @@ function readScope(ctx: IPollFunctions): Scope {
 		throw new NodeOperationError(node, `The scope "${scope}" is not known`);
 	}
 	return { kind: 'workspace', workspaceId };
+}
+
+function readWorkspace(ctx: IPollFunctions): string {
+	const raw = ctx.getNodeParameter('workspaceId', '', { extractValue: true }) as string;
+	return check(
+		ctx.getNode(),
+		'"Workspace"',
+		typeof raw === 'string' ? raw.trim() : raw,
+		rules.uuid(),
+	);
+}
+
+/**
+ * The kinds of subject the chosen events watch, each once (in registry order), with what its
+ * parameters narrow it to. They all list within the trigger's Workspace, shown with their events.
+ */
+function watchedKinds(ctx: IPollFunctions, families: ActiveSubjectFamily[]): WatchedKind[] {
+	if (families.length === 0) return [];
+	const workspaceId = readWorkspace(ctx);
+	const kinds: WatchedKind[] = [];
+	for (const { family } of families) {
+		if (kinds.some((watched) => watched.kind.name === family.subject.name)) continue;
+		const scope = family.subject.scope({
+			node: ctx.getNode(),
+			workspaceId,
+			picked: (name, entry, label, rule) => pickedList(ctx, name, entry, label, rule),
+		});
+		kinds.push({ kind: family.subject, scope });
+	}
+	return kinds;
+}
+
+/** The IDs of an optional picker collection: none chosen is an empty list; each one checked. */
+function pickedList(
+	ctx: IPollFunctions,
+	name: string,
+	entry: string,
+	label: string,
+	rule: Rule,
+): string[] {
+	const ids = splitIds(pickedIds(ctx, name, entry));
+	for (const id of ids) check(ctx.getNode(), `"${label}"`, id, rule);
+	return ids;
 }
 
 const idText = (ctx: IPollFunctions, name: string) => [
@@ -154,14 +205,7 @@ function pickedIds(ctx: IPollFunctions, name: string, entry: string): string[] {
 
 /** Lists of ids, comma-separated: trimmed, empty parts dropped, duplicates removed, each checked. */
 function idList(ctx: IPollFunctions, texts: string[], label: string): string[] {
-	const ids = [
-		...new Set(
-			texts
-				.flatMap((text) => text.split(','))
-				.map((part) => part.trim())
-				.filter((part) => part !== ''),
-		),
-	];
+	const ids = splitIds(texts);
 	if (ids.length === 0) {
 		check(ctx.getNode(), `"${label}"`, texts.join(','), {
 			describe: 'at least one ID',
@@ -171,3 +215,13 @@ function idList(ctx: IPollFunctions, texts: string[], label: string): string[] {
 	for (const id of ids) check(ctx.getNode(), `"${label}"`, id, ID);
 	return ids;
 }
+
+/** Comma-separated lists of IDs as one list: trimmed, empty parts dropped, duplicates removed. */
+const splitIds = (texts: string[]) => [
+	...new Set(
+		texts
+			.flatMap((text) => text.split(','))
+			.map((part) => part.trim())
+			.filter((part) => part !== ''),
+	),
+];

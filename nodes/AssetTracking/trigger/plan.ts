@@ -4,6 +4,7 @@ import { secondOf } from './identity';
 import type { TriggerConfig } from './config';
 import { baseline, reachOf, startingAfter, type KindMemory } from './seen';
 import type { TriggerState } from './state/model';
+import { subjectKey, type Subject, type SubjectRead } from './subjects/subject';
 import { dueSlots, sweepPeriodMs, sweepSlot } from './sweep';
 import type { ReadingKind, ScopedAsset } from './types';
 
@@ -32,8 +33,22 @@ export interface FamilyTask {
 	family: AnyFamily;
 }
 
-export type Task = ListTask | FamilyTask;
+/** A read of one subject of another kind than assets (subjectPlan.ts), shared by its families. */
+export interface SubjectTask {
+	subject: Subject;
+	read: SubjectRead;
+}
+
+export type Task = ListTask | FamilyTask | SubjectTask;
 export const isListTask = (task: Task): task is ListTask => 'kind' in task;
+export const isSubjectTask = (task: Task): task is SubjectTask => 'subject' in task;
+
+/**
+ * What a task reads for, in the poll's rotation: an asset (its id) or a subject (`<kind>:<id>`).
+ * Its reads start together or not at all, and move its memories only when all of them completed.
+ */
+export const unitOf = (task: Task) =>
+	isSubjectTask(task) ? subjectKey(task.subject) : task.asset.id;
 
 export interface Plan {
 	/** In reading order: asset by asset, from where the last poll stopped. */

@@ -4,23 +4,29 @@ import { AssetTrackingClient } from '../transport';
 import { eventItems } from './emit';
 import { PollBudget } from './budget';
 import { asNodeError } from './errors';
-import type { AnyFamily } from './families/family';
 import { FAMILIES } from './families/registry';
 import { foldPoll } from './fold';
 import type { TriggerConfig } from './config';
 import { readConfig } from './parameters';
 import { planPoll } from './plan';
 import { readPlan } from './read';
+import { inRotation, rotation } from './rotation';
 import { sampleEvents, sampleReadings } from './sample';
 import { readActivation } from './seed';
 import { resolveScope } from './scope';
 import { serialiseState } from './state/format';
 import type { TriggerState } from './state/model';
 import { loadState, saveState } from './state/store';
+import { foldSubjects } from './subjectFold';
+import { mergeByTime, subjectItems } from './subjectItems';
+import { planSubjects, SubjectContexts } from './subjectPlan';
+import { sampleSubjects } from './subjectSample';
+import { listWatched } from './subjects/list';
+import { subjectKey, type Family } from './subjects/subject';
 import type { ScopedAsset } from './types';
 
 /** The trigger's poll with a given set of event families (the node uses the registry's). */
-export function pollWith(families: readonly AnyFamily[] = FAMILIES) {
+export function pollWith(families: readonly Family[] = FAMILIES) {
 	return async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const config = readConfig(this, families);
 		const client = new AssetTrackingClient(this, config.retryPolicy);
@@ -29,7 +35,10 @@ export function pollWith(families: readonly AnyFamily[] = FAMILIES) {
 			const sample =
 				this.getNode().typeVersion < 3
 					? await sampleReadings(this, client, config)
-					: await sampleEvents(this, client, config);
+					: [
+							...(config.families.length > 0 ? await sampleEvents(this, client, config) : []),
+							...(await sampleSubjects(this, client, config)),
+						];
 			return sample.length > 0 ? [sample] : null;
 		}
 		try {
@@ -47,37 +56,51 @@ export function pollWith(families: readonly AnyFamily[] = FAMILIES) {
 export const poll = pollWith();
 
 /**
- * One poll of an active workflow: plan (what to read, skipping what the asset list shows cannot
- * have changed), read (within n8n's poll budget), fold (each family turns what was read into its
- * memory and its events), then emit and save exactly what was folded. A poll cut short by the
- * budget keeps the memories of what it did not read and starts there next time; a poll that fails
- * saves nothing.
+ * One poll of an active workflow: list (the assets, and each other kind of subject watched), plan
+ * (what to read, skipping what the asset list shows cannot have changed; the subjects' reads their
+ * families want), read (within n8n's poll budget, assets and subjects in one rotation), fold (each
+ * family turns what was read into its memory and its events), then emit and save exactly what was
+ * folded. A poll cut short by the budget keeps the memories of what it did not read and starts
+ * there next time; a poll that fails saves nothing.
  */
 async function activePoll(
 	ctx: IPollFunctions,
 	client: AssetTrackingClient,
 	config: TriggerConfig,
-	families: readonly AnyFamily[],
+	families: readonly Family[],
 ): Promise<INodeExecutionData[]> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const previous = loadState(staticData, config, families);
 	const now = Date.now();
-	const listed = (await resolveScope(client, config.scope)).filter(
-		// Unlabelled assets produce no readings; one the trigger was following is read once more,
-		// for readings from before its label was removed, and then let go.
-		(asset) => asset.labelled !== false || previous?.assets.has(asset.id),
+	const listed =
+		config.families.length === 0
+			? []
+			: (await resolveScope(client, config.scope)).filter(
+					// Unlabelled assets produce no readings; one the trigger was following is read once
+					// more, for readings from before its label was removed, and then let go.
+					(asset) => asset.labelled !== false || previous?.assets.has(asset.id),
+				);
+	// Consignments, facilities, printers: each kind's list once, whichever families watch it.
+	const subjects = await listWatched(client, config);
+	const position = rotation(
+		[...listed.map((asset) => asset.id), ...subjects.map(subjectKey)],
+		previous?.retry ?? previous?.resume,
 	);
+	const at = (asset: ScopedAsset) => position.get(asset.id) ?? 0;
 	const assets = [
-		...rotate(listed, previous?.retry ?? previous?.resume),
-		...departed(listed, previous, config, families),
+		...[...listed].sort((a, b) => at(a) - at(b)),
+		...departed(listed, previous, config),
 	];
 	const plan = planPoll(assets, previous, config, now, client.serviceTime);
+	const contexts = new SubjectContexts(previous);
+	plan.tasks = inRotation([...plan.tasks, ...planSubjects(subjects, config, contexts)], position);
 	const budget = new PollBudget(ctx, now);
 	// An activation that emits nothing (no Look Back) reads only what the asset list cannot seed.
 	const results =
 		previous === null && config.lookBackMs === 0
 			? await readActivation(ctx, client, config, plan, budget, now)
 			: await readPlan(ctx, client, config, plan.tasks, previous, budget);
+	const serviceNow = client.serviceTime ?? now;
 	const { next, events, gone } = foldPoll({
 		config,
 		assets,
@@ -85,14 +108,28 @@ async function activePoll(
 		results,
 		previous,
 		now,
-		serviceNow: client.serviceTime ?? now,
+		serviceNow,
 	});
+	const folded = foldSubjects(
+		{ config, subjects, tasks: plan.tasks, results, contexts, serviceNow },
+		next,
+	);
 	for (const id of gone) {
 		ctx.logger.warn(
 			`Asset Tracking Trigger: the service does not know asset ${id} (404); skipped in this poll, the other assets are read. Its readings are picked up if it appears again.`,
 		);
 	}
-	const items = await eventItems(client, config, events);
+	for (const key of folded.gone) {
+		ctx.logger.warn(
+			`Asset Tracking Trigger: the service does not know ${key} (404) although its list held it; skipped in this poll.`,
+		);
+	}
+	const items = mergeByTime(
+		await eventItems(client, config, events),
+		events.map((event) => event.at),
+		folded.events,
+		subjectItems(config),
+	);
 	saveState(staticData, serialiseState(next, families));
 	return items;
 }
@@ -106,22 +143,15 @@ function departed(
 	listed: ScopedAsset[],
 	previous: TriggerState | null,
 	config: TriggerConfig,
-	families: readonly AnyFamily[],
 ): ScopedAsset[] {
 	if (config.scope.kind !== 'spaces' || previous === null) return [];
-	const following = families.filter(
-		(family) => family.followsDeparted && config.families.some((f) => f.family === family),
-	);
+	const following = config.families
+		.map(({ family }) => family)
+		.filter((family) => family.followsDeparted);
 	if (following.length === 0) return [];
 	const stillListed = new Set(listed.map((asset) => asset.id));
 	return [...previous.known]
 		.filter((id) => !stillListed.has(id))
 		.filter((id) => following.some((family) => previous.families.get(family.name)?.has(id)))
 		.map((id) => ({ id, departed: true }));
-}
-
-/** The assets in list order, starting at `first` (where the last poll stopped) when listed. */
-function rotate(assets: ScopedAsset[], first: string | null | undefined): ScopedAsset[] {
-	const at = first ? assets.findIndex((asset) => asset.id === first) : -1;
-	return at <= 0 ? assets : [...assets.slice(at), ...assets.slice(0, at)];
 }

@@ -6,14 +6,21 @@ import { asNodeError, isNotFound } from './errors';
 import { newestSecond } from './hint';
 import type { TriggerConfig } from './config';
 import { secondOf } from './identity';
-import { isListTask, type ListTask, type Task } from './plan';
+import { isListTask, isSubjectTask, unitOf, type ListTask, type Task } from './plan';
 import { mapWithLimit } from './pool';
 import { readNewReadings, type ReadingsResult } from './readings';
 import type { TriggerState } from './state/model';
 
 export type TaskResult =
 	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */
-	{ gone: true } | { gone?: false; listed?: ReadingsResult; own?: unknown };
+	| { gone: true }
+	| {
+			gone?: false;
+			listed?: ReadingsResult;
+			own?: unknown;
+			/** A subject's read stopped between pages by the budget. */
+			complete?: boolean;
+	  };
 
 /**
  * Runs the plan's reads, `concurrency` at a time, in plan order. Once most of n8n's poll budget
@@ -30,9 +37,10 @@ export async function readPlan(
 ): Promise<Array<TaskResult | undefined>> {
 	const started = new Set<string>();
 	const mayStart = (task: Task) => {
-		if (started.has(task.asset.id)) return true;
+		const unit = unitOf(task);
+		if (started.has(unit)) return true;
 		if (!budget.mayStart()) return false;
-		started.add(task.asset.id);
+		started.add(unit);
 		return true;
 	};
 	return await mapWithLimit(
@@ -40,6 +48,10 @@ export async function readPlan(
 		config.concurrency,
 		async (task): Promise<TaskResult> => {
 			try {
+				if (isSubjectTask(task)) {
+					const read = await task.read.run(client, task.subject, () => budget.mayContinue());
+					return { own: read.result, complete: read.complete };
+				}
 				if (!isListTask(task)) return { own: await task.family.read!.run(client, task.asset) };
 				const listed = await readNewReadings(client, {
 					assetId: task.asset.id,

@@ -13,7 +13,7 @@ import { asNodeError, isNotFound } from './errors';
 import { foldPoll, type AssetEvent } from './fold';
 import type { TriggerConfig } from './config';
 import type { AnyFamily } from './families/family';
-import { isListTask, planPoll, type Plan } from './plan';
+import { isListTask, isSubjectTask, planPoll, type Plan } from './plan';
 import { mapAll } from './pool';
 import { PollBudget } from './budget';
 import { readPlan, type TaskResult } from './read';
@@ -166,7 +166,8 @@ function readsOf(plan: Plan, results: Array<TaskResult | undefined>): Map<string
 	const read = new Map<string, Read>();
 	plan.tasks.forEach((task, i) => {
 		const result = results[i];
-		if (!result || result.gone) return;
+		// The subjects' reads are subjectSample.ts's.
+		if (!result || result.gone || isSubjectTask(task)) return;
 		const entry: Read = read.get(task.asset.id) ?? { readings: {}, own: new Map() };
 		read.set(task.asset.id, entry);
 		if (!isListTask(task)) entry.own.set(task.family, result.own);

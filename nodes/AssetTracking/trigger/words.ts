@@ -16,3 +16,11 @@ export const assetOf = (item: IDataObject) =>
 export const celsius = (value: unknown) => `${text(value, '?')} °C`;
 
 export const at = (time: unknown) => `at ${text(time, 'an unknown time')}`;
+
+/** A subject as a person names it: "Consignment REF-1042" (its ID when it has no name or reference). */
+export const subjectOf = (noun: string, name: unknown, id: unknown) =>
+	`${noun} ${text(name ?? id, 'unknown')}`;
+
+/** A consignment event's subject: its tracking reference, else its ID. */
+export const consignmentOf = (item: IDataObject) =>
+	subjectOf('Consignment', item.trackingRef, item.consignmentId);

@@ -3,8 +3,22 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { KeyCount, type KeyComparison } from '../truth';
 import { keys, type ExpectedEvent } from './oracle';
+import { subjectKeys } from './subjectOracle';
 
-const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence' | 'budget'> = {
+export type FamilyLabel =
+	| 'excursion'
+	| 'space'
+	| 'facility'
+	| 'silence'
+	| 'budget'
+	| 'consignment'
+	| 'piece'
+	| 'arrival'
+	| 'completion'
+	| 'group'
+	| 'printer';
+
+const FAMILY: Record<string, FamilyLabel> = {
 	excursionStarted: 'excursion',
 	excursionEnded: 'excursion',
 	enteredSpace: 'space',
@@ -14,14 +28,66 @@ const FAMILY: Record<string, 'excursion' | 'space' | 'facility' | 'silence' | 'b
 	wentSilent: 'silence',
 	reportingAgain: 'silence',
 	budgetConsumed: 'budget',
+	consignmentActivated: 'consignment',
+	consignmentDeactivated: 'consignment',
+	pieceEnteredFacility: 'piece',
+	pieceLeftFacility: 'piece',
+	consignmentArrived: 'arrival',
+	consignmentCompleted: 'completion',
+	assetGroupUnavailable: 'group',
+	assetGroupAvailable: 'group',
+	printerOffline: 'printer',
+	printerOnline: 'printer',
 };
+
+/** The families of issue 27 (consignments, pieces, asset groups, printers). */
+export const SUBJECT_FAMILIES: FamilyLabel[] = [
+	'consignment',
+	'piece',
+	'arrival',
+	'completion',
+	'group',
+	'printer',
+];
 
 export const familyOf = (event: unknown) => FAMILY[String(event)];
 
-/** The identity of an emitted item, as the oracle keys it (null: not an event of these families). */
-export function keyOfItem(j: IDataObject): string | null {
+/**
+ * The identity of an emitted item, as the oracle keys it (null: not an event of these families).
+ * A group's event is keyed by the change it reports: `groupChange` says which (the latest change
+ * of that group's availability at or before the item's observedAt).
+ */
+export function keyOfItem(
+	j: IDataObject,
+	groupChange: (groupId: string, observedAt: number) => number | undefined = () => undefined,
+): string | null {
 	const s = (k: string) => String(j[k]);
 	switch (familyOf(j.event)) {
+		case 'consignment':
+			return subjectKeys.activity(
+				s('consignmentId'),
+				s('event'),
+				s(j.event === 'consignmentActivated' ? 'activatedAt' : 'deactivatedAt'),
+			);
+		case 'piece':
+			return subjectKeys.piece(
+				s('consignmentId'),
+				s('event'),
+				s('pieceId'),
+				s('facilityId'),
+				s('enteredOn'),
+			);
+		case 'arrival':
+		case 'completion':
+			return subjectKeys.shipment(s('consignmentId'), s('event'));
+		case 'printer':
+			return subjectKeys.printer(s('printerId'), s('event'), s('observedAt'));
+		case 'group':
+			return subjectKeys.group(
+				s('assetGroupId'),
+				s('event'),
+				groupChange(s('assetGroupId'), Date.parse(s('observedAt'))),
+			);
 		case 'excursion':
 			return keys.excursion(s('assetId'), s('event'), s('direction'), s('startedAt'));
 		case 'space':
@@ -54,12 +120,16 @@ export interface EventComparison extends KeyComparison {
 	mismatched: string[];
 }
 
-export function compareEvents(expected: ExpectedEvent[], emitted: IDataObject[]): EventComparison {
+export function compareEvents(
+	expected: ExpectedEvent[],
+	emitted: IDataObject[],
+	keyOf: (j: IDataObject) => string | null = keyOfItem,
+): EventComparison {
 	const want = new Map(expected.map((e) => [e.key, e]));
 	const count = new KeyCount();
 	const mismatched: string[] = [];
 	for (const j of emitted) {
-		const key = keyOfItem(j);
+		const key = keyOf(j);
 		if (key === null) continue;
 		count.add(key);
 		const e = want.get(key);

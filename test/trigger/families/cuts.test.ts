@@ -3,7 +3,7 @@
 // one asset, polls stopped after the first page of a read, and polls that read nothing, on a
 // machine of any speed; with failed polls and restarts, as in events.test.ts.
 import { afterFirstPage, afterRequests, nothingRead, type Cut } from '../cuts';
-import { expectExact, runEventScenario, summary } from './scenario';
+import { expectExact, runEventScenario, SUBJECTS, summary } from './scenario';
 
 // Cut polls alternate with uncut ones: the oracle judges silence at the uncut polls (a cut poll
 // may or may not read an asset while it is silent, scenario.ts).
@@ -35,6 +35,7 @@ describe('events: exactly once under deterministic budget cuts', () => {
 				// Silences of 40 minutes span two uncut polls at least, one of which may fail.
 				quietMinutes: 70,
 				...(profiles ? { profiles: { movers: 2, moveMinutes: 40 } } : {}),
+				subjects: SUBJECTS,
 			});
 			console.log(
 				`events under cuts, ${name} (${run.polls.cut} cut, ${run.polls.failed} failed):\n${summary(run)}`,

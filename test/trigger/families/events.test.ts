@@ -1,11 +1,13 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// Issue 17's acceptance: every event family, exactly once, against the oracle; issue 28's: the
-// stability budget among them, and (one-minute polls) assets judged by the profile of the space
-// they were in, moving between a freezer (−25/−15 °C) and a chilled room (2/8 °C).
+// Issues 17 and 27's acceptance: every event family, exactly once, against the oracles (assets:
+// oracle.ts; consignments, pieces, asset groups, printers: subjectOracle.ts), all in one trigger
+// sharing one poll budget and one rotation; issue 28's: the stability budget among them, and
+// (one-minute polls) assets judged by the profile of the space they were in, moving between a
+// freezer (−25/−15 °C) and a chilled room (2/8 °C).
 import { nothingRead } from '../cuts';
-import { expectExact, runEventScenario, summary } from './scenario';
+import { expectExact, runEventScenario, SUBJECTS, summary } from './scenario';
 
-describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels)', () => {
+describe('events: exactly once against the oracle (noisy temperatures, moving assets, quiet labels, shipments, printers, asset groups)', () => {
 	it.each([
 		{ stepMinutes: 1, polls: 240, profiles: { movers: 3, moveMinutes: 40 } },
 		{ stepMinutes: 5, polls: 72, profiles: undefined },
@@ -24,6 +26,7 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 				moveEveryMinutes: 6,
 				quietMinutes: 50,
 				profiles,
+				subjects: SUBJECTS,
 			});
 			console.log(
 				`events, polls every ${stepMinutes} min${profiles ? ', profiles by space' : ''} (${run.polls.failed} failed, ${run.polls.cut} cut, ${run.polls.restarts} restarts, ${run.tokens} tokens):\n${summary(run)}`,

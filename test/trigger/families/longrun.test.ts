@@ -36,5 +36,5 @@ describe('events: what a user gets for a day of noisy temperatures', () => {
 				])
 				.sort(),
 		);
-	}, 300_000);
+	}, 900_000);
 });

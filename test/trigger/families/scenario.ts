@@ -5,11 +5,20 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../../../engine/engine';
+import type { Simulator } from '../../../simulator';
 import { Rng } from '../../../simulator/prng';
-import { CUT_POLL, withCut, type Cut } from '../cuts';
+import { CUT_POLL, UNCUT_POLL, withCut, type Cut } from '../cuts';
 import { bytesOf, byId, cloneJson, nodeState, startSimulator, stopSimulator } from '../helpers';
 import { groundTruth } from '../truth';
-import { compareEvents, familyOf, keyOfItem, line, type EventComparison } from './compare';
+import {
+	compareEvents,
+	familyOf,
+	keyOfItem,
+	line,
+	SUBJECT_FAMILIES,
+	type EventComparison,
+	type FamilyLabel,
+} from './compare';
 import {
 	DEFAULT_RULES,
 	expectedBudget,
@@ -20,8 +29,15 @@ import {
 	MINUTE,
 	type ExpectedEvent,
 } from './oracle';
+import {
+	expectedGroup,
+	expectedPrinter,
+	expectedShipment,
+	groupChanges,
+	observedAtRange,
+} from './subjectOracle';
 
-export const ALL_EVENTS = [
+export const ASSET_EVENTS = [
 	'temperatureReading',
 	'location',
 	'excursionStarted',
@@ -39,6 +55,101 @@ export const ALL_EVENTS = [
 export const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
 export const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
 const THRESHOLDS = [50, 80, 100];
+
+/** Issue 27's events in lifecycle order (the Events list's), each with exactly the fields its items carry. */
+export const SUBJECT_EVENT_FIELDS: Record<string, string[]> = {
+	consignmentActivated: [
+		'consignmentId',
+		'trackingRef',
+		'activatedAt',
+		'facilityId',
+		'facilityName',
+	],
+	pieceEnteredFacility: [
+		'consignmentId',
+		'trackingRef',
+		'pieceId',
+		'pieceTrackingRef',
+		'facilityId',
+		'facilityName',
+		'userFacilityId',
+		'enteredOn',
+	],
+	pieceLeftFacility: [
+		'consignmentId',
+		'trackingRef',
+		'pieceId',
+		'pieceTrackingRef',
+		'facilityId',
+		'facilityName',
+		'userFacilityId',
+		'enteredOn',
+		'exitedOn',
+	],
+	consignmentArrived: [
+		'consignmentId',
+		'trackingRef',
+		'facilityId',
+		'facilityName',
+		'arrivedAt',
+		'piecesArrived',
+		'piecesTotal',
+	],
+	consignmentCompleted: [
+		'consignmentId',
+		'trackingRef',
+		'facilityId',
+		'completedAt',
+		'piecesTotal',
+	],
+	consignmentDeactivated: [
+		'consignmentId',
+		'trackingRef',
+		'deactivatedAt',
+		'facilityId',
+		'facilityName',
+	],
+	assetGroupUnavailable: [
+		'assetGroupId',
+		'assetGroupName',
+		'facilityId',
+		'count',
+		'availabilityThreshold',
+		'observedAt',
+	],
+	assetGroupAvailable: [
+		'assetGroupId',
+		'assetGroupName',
+		'facilityId',
+		'count',
+		'availabilityThreshold',
+		'observedAt',
+	],
+	printerOffline: ['printerId', 'printerName', 'observedAt'],
+	printerOnline: ['printerId', 'printerName', 'observedAt'],
+};
+
+export const ALL_EVENTS = [...ASSET_EVENTS, ...Object.keys(SUBJECT_EVENT_FIELDS)];
+
+/** What the subject families watch in a scenario (issue 27): scheduled by the simulator. */
+export interface SubjectScenario {
+	consignments: number;
+	/** Pieces per consignment. */
+	pieces: [number, number];
+	printers: number;
+	groups: number;
+}
+
+/** The events tests' subjects: consignments coming and going, printers going offline, groups crossing thresholds. */
+export const SUBJECTS: SubjectScenario = {
+	consignments: 8,
+	pieces: [2, 5],
+	printers: 5,
+	groups: 6,
+};
+
+/** The subjects' lists a poll reads besides the asset list: consignments, facilities, printers. */
+const SUBJECT_LISTS = 3;
 
 export interface EventScenario {
 	assets: number;
@@ -72,12 +183,19 @@ export interface EventScenario {
 	shortExcursions?: number;
 	/** The node's Stability Budget (Minutes); default 120 (the option's default). */
 	budgetMinutes?: number;
+	/** Consignments, printers and asset groups changing over the run, with every event of theirs. */
+	subjects?: SubjectScenario;
 }
 
+type AssetFamily = 'excursion' | 'space' | 'facility' | 'silence' | 'budget';
+
 export interface EventRun {
-	families: Record<string, EventComparison>;
+	/** The asset families always; issue 27's with subjects. */
+	families: Record<AssetFamily, EventComparison> & Partial<Record<FamilyLabel, EventComparison>>;
 	/** Temperature readings above Alert Above or below Alert Below: what Alert Above/Below items would have sent. */
 	alertReadings: number;
+	/** The saved state after the last poll, and its size as JSON. */
+	state: IDataObject;
 	stateBytes: number;
 	/** Bytes of each list's and family's memories in the saved state ("|"-separated parts). */
 	memoryBytes: Record<string, number>;
@@ -97,7 +215,7 @@ export const summary = (run: EventRun) =>
 
 /** Every family exact: nothing lost, nothing twice, nothing unexpected, every field as the oracle says. */
 export function expectExact(run: EventRun): void {
-	for (const [family, c] of Object.entries(run.families)) {
+	for (const [family, c] of Object.entries(run.families) as Array<[string, EventComparison]>) {
 		expect({ family, lost: c.lost, duplicated: c.duplicated }).toEqual({
 			family,
 			lost: 0,
@@ -145,8 +263,12 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			minTemperature: DEFAULT_RULES.minTemperature,
 			budgetMinutes: o.budgetMinutes ?? 120,
 		};
+		const start = sim.clock.now();
+		const end = start + o.polls * o.stepMinutes * MINUTE;
+		// After the spaces the assets move between are chosen: these facilities are the subjects'.
+		if (o.subjects) scheduleSubjects(sim, ws, o.subjects, start, end);
 		const parameters = {
-			events: ALL_EVENTS,
+			events: o.subjects ? ALL_EVENTS : ASSET_EVENTS,
 			scope: 'workspace',
 			workspaceId: byId(ws),
 			options: {
@@ -168,10 +290,8 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					: {}),
 			},
 		} as unknown as INodeParameters;
-		const v3 = { typeVersion: 3 };
+		const v3 = { typeVersion: 3, ...UNCUT_POLL };
 
-		const start = sim.clock.now();
-		const end = start + o.polls * o.stepMinutes * MINUTE;
 		const movers = o.profiles
 			? sim.addLabelledAssets(ws, o.profiles.movers, {
 					temperatureProfile: { bound: FREEZER.maxTemperature, side: 'above' },
@@ -230,7 +350,10 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 				n8n = new EngineHarness(sim);
 				polls.restarts++;
 			}
-			const cut = o.cutAt?.(i);
+			const given = o.cutAt?.(i);
+			// The cuts count the asset list as the poll's first request: the subjects' lists with it.
+			const cut: Cut | undefined =
+				given && o.subjects ? (r) => given(Math.max(0, r - SUBJECT_LISTS)) : given;
 			if (o.failEvery && i % o.failEvery === 0 && !cut) {
 				const victim = ids[rng.int(0, ids.length - 1)];
 				sim.faults.queue({
@@ -314,16 +437,25 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			expect(j.silentMinutes).toBeGreaterThanOrEqual(range[0]);
 			expect(j.silentMinutes).toBeLessThanOrEqual(range[1]);
 		}
-		const families: Record<string, EventComparison> = {};
-		for (const family of ['excursion', 'space', 'facility', 'silence', 'budget'] as const) {
-			families[family] = compareEvents(
+		const assetFamily = (family: AssetFamily) =>
+			compareEvents(
 				expected.filter((e) => familyOf(e.event) === family),
 				emitted.filter((j) => familyOf(j.event) === family),
 			);
+		const families: EventRun['families'] = {
+			excursion: assetFamily('excursion'),
+			space: assetFamily('space'),
+			facility: assetFamily('facility'),
+			silence: assetFamily('silence'),
+			budget: assetFamily('budget'),
+		};
+		if (o.subjects) {
+			Object.assign(families, compareSubjects(sim, ws, emitted, activatedAt, allPolls, fullPolls));
 		}
 		return {
 			families,
 			alertReadings,
+			state: nodeState(staticData) ?? {},
 			stateBytes: bytesOf(nodeState(staticData)),
 			memoryBytes: Object.fromEntries(
 				Object.entries((nodeState(staticData)?.memories ?? {}) as Record<string, string>).map(
@@ -351,4 +483,86 @@ function shortExcursions(from: number, until: number) {
 	for (let h = Math.floor(from / hour) * hour; h < until; h += hour)
 		steps.push({ from: h + 5 * MINUTE, until: h + 14 * MINUTE, celsius: 9.5 });
 	return [...steps, { from, until, celsius: 5 }];
+}
+
+/** The scenario's consignments, printers and asset groups, in facilities of their own. */
+export function scheduleSubjects(
+	sim: Simulator,
+	ws: string,
+	o: SubjectScenario,
+	start: number,
+	end: number,
+): void {
+	const [origin, hub, destination, ward] = [
+		'Origin Dock',
+		'Cross-dock Hub',
+		'Destination DC',
+		'Ward 5',
+	].map((name, i) => sim.addFacility(ws, name, `FAC-${i + 1}`));
+	sim.addShipments(ws, {
+		count: o.consignments,
+		pieces: o.pieces,
+		from: start,
+		until: end,
+		facilityIds: [origin.facilityId, hub.facilityId, destination.facilityId],
+	});
+	sim.addPrinterOutages(ws, { count: o.printers, from: start, until: end });
+	sim.addGroupSwings(ws, { count: o.groups, places: [ward, hub], from: start, until: end });
+}
+
+/**
+ * Issue 27's families against the subject oracle: every key once, every field as the oracle says,
+ * each item with exactly the issue's fields, and a group's observedAt within the polls that could
+ * see its change.
+ */
+function compareSubjects(
+	sim: Simulator,
+	ws: string,
+	emitted: IDataObject[],
+	activatedAt: number,
+	allPolls: number[],
+	fullPolls: number[],
+): Partial<Record<FamilyLabel, EventComparison>> {
+	const upTo = allPolls[allPolls.length - 1];
+	const facilities = new Map(sim.facilitiesOf(ws).map((f) => [f.id, f]));
+	const plans = sim.scheduled();
+	const expected: ExpectedEvent[] = [
+		...plans.shipments.flatMap((plan) => expectedShipment(plan, facilities, activatedAt, upTo)),
+		...plans.printers.flatMap((plan) => expectedPrinter(plan, allPolls)),
+		...plans.groups.flatMap((plan) => expectedGroup(plan, activatedAt, upTo)),
+	];
+	const changes = new Map(plans.groups.map((plan) => [plan.id, groupChanges(plan)]));
+	const groupChange = (groupId: string, observedAt: number) =>
+		changes
+			.get(groupId)
+			?.filter((c) => c.at <= observedAt)
+			.at(-1)?.at;
+	// One expect for all items: tens of thousands of them in the state-size run.
+	const problems: string[] = [];
+	for (const j of emitted) {
+		const fields = SUBJECT_EVENT_FIELDS[String(j.event)];
+		if (!fields) continue;
+		const got = Object.keys(j).sort().join(',');
+		const want = ['event', ...fields].sort().join(',');
+		if (got !== want) problems.push(`${String(j.event)} has ${got}, not ${want}`);
+		if (familyOf(j.event) !== 'group') continue;
+		const observedAt = Date.parse(String(j.observedAt));
+		const changedAt = groupChange(String(j.assetGroupId), observedAt);
+		if (changedAt === undefined) continue;
+		const [earliest, latest] = observedAtRange(changedAt, allPolls, fullPolls);
+		if (observedAt < earliest || observedAt > latest)
+			problems.push(
+				`${String(j.assetGroupId)} ${String(j.event)} observed at ${String(j.observedAt)}, not between ${new Date(earliest).toISOString()} and ${new Date(latest).toISOString()}`,
+			);
+	}
+	expect(problems).toEqual([]);
+	const families: Partial<Record<FamilyLabel, EventComparison>> = {};
+	for (const family of SUBJECT_FAMILIES) {
+		families[family] = compareEvents(
+			expected.filter((e) => familyOf(e.event) === family),
+			emitted.filter((j) => familyOf(j.event) === family),
+			(j) => keyOfItem(j, groupChange),
+		);
+	}
+	return families;
 }

@@ -1,17 +1,34 @@
+import { arrivals } from './arrivals';
+import { completions } from './completions';
+import { consignmentActivations, consignmentDeactivations } from './consignmentActivity';
 import { excursions } from './excursions';
 import { facilities } from './facilities';
-import type { AnyFamily } from './family';
+import { groupAvailability } from './groupAvailability';
+import { pieceMovements } from './pieceMovements';
+import { printerStatus } from './printerStatus';
 import { readings } from './readings';
 import { silence } from './silence';
 import { spaces } from './spaces';
 import { stabilityBudget } from './stabilityBudget';
+import type { Family } from '../subjects/subject';
 
-/** Every event family the trigger knows, in the order its items and options are listed. */
-export const FAMILIES: readonly AnyFamily[] = [
+/**
+ * Every event family the trigger knows, in the order its items and options are listed: the
+ * Events list's lifecycle order (the asset events, then a shipment's from activation to
+ * deactivation, then stock and printers).
+ */
+export const FAMILIES: readonly Family[] = [
 	readings,
 	excursions,
 	spaces,
 	facilities,
 	silence,
 	stabilityBudget,
+	consignmentActivations,
+	pieceMovements,
+	arrivals,
+	completions,
+	consignmentDeactivations,
+	groupAvailability,
+	printerStatus,
 ];

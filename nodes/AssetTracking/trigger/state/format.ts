@@ -1,17 +1,24 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { AnyFamily } from '../families/family';
-import { KEY_LENGTH } from '../identity';
+import { KEY_LENGTH, secondOf } from '../identity';
 import { reachOf, secondOfIdentity, type KindMemory } from '../seen';
+import { isSubjectFamily, type Family } from '../subjects/subject';
 import type { ReadingKind } from '../types';
-import { emptyState, isPending, KINDS, type PageHint, type TriggerState } from './model';
+import {
+	emptyState,
+	isPending,
+	KINDS,
+	type PageHint,
+	type Pending,
+	type TriggerState,
+} from './model';
 import { b36, p36 } from './numbers';
 
 /**
- * The saved state, version 4: readable at the top, keyed by what each part is.
+ * The saved state, version 5: readable at the top, keyed by what each part is.
  *
  *   {
- *     "version": 4,
+ *     "version": 5,
  *     "format": "<the line below, for whoever opens the static data>",
  *     "watermark": "2026-01-01T10:00:00.000Z",   newest reading any watched asset reached
  *     "windowMinutes": 180, "summaryLocations": false,
@@ -22,9 +29,11 @@ import { b36, p36 } from './numbers';
  *     "hints": { "temperature": "n,1,3", "location": "n,2,3" },  order, most new, trust
  *     "families": ["readings", "excursions"],    the event families that were active
  *     "assets": ["AST-0001", "AST-0002"],        the assets followed
- *     "memories": {                              per list or family: one part per asset above,
- *       "temperature": "<part>|<part>",          in the same order, "|"-separated
- *       "location": "…", "excursions": "…"
+ *     "subjects": { "printers": ["ZT411…"] },    per other kind of subject, the subjects listed
+ *     "memories": {                              per list or family: one part per asset above
+ *       "temperature": "<part>|<part>",          (per subject of its kind, for a family watching
+ *       "location": "…", "excursions": "…",      another kind), in the same order, "|"-separated
+ *       "printerStatus": "1|0"
  *     }
  *   }
  *
@@ -36,12 +45,17 @@ import { b36, p36 } from './numbers';
  * from the watermark). `<seen>` lists the readings remembered above the floor, as seconds back
  * from the newest: temperatures as runs `<first>+<step>*<count>`, locations as
  * `<gap from the previous><4-character content key>`, comma-separated.
- * A family's part is its own (see its file); `~<ms base 36>` is a family that has not read the
- * asset yet and starts from that time. An empty part holds nothing.
+ * A family's part is its own (see its file); its numbers count back from the watermark, or for a
+ * family watching another kind of subject, from the service's clock at the poll (`serviceTime`).
+ * `~<ms base 36>` is a family that has not read the asset (or subject) yet and starts from that
+ * time; `~+<ms base 36>`, a subject first seen after the family started, whose first values are
+ * news. An empty part holds nothing.
+ * Version 5 added `subjects` and the families watching them; version 4 reads as version 5 without
+ * them (those families start afresh, as when newly chosen).
  */
-const STATE_VERSION = 4;
+const STATE_VERSION = 5;
 /** Version 3 is read as it was: its omitted floors stand a window behind the newest reading. */
-const READABLE_VERSIONS = [3, STATE_VERSION];
+const READABLE_VERSIONS = [3, 4, STATE_VERSION];
 
 const FORMAT =
 	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see docs/trigger.md, section The state';
@@ -175,8 +189,20 @@ export function decodeHint(text: unknown): PageHint {
 	return { order: order || undefined, newest: number(newest), trust: number(trust) };
 }
 
+const encodePending = (pending: Pending) => `~${pending.news ? '+' : ''}${b36(pending.quietUntil)}`;
+
+function decodePending(part: string): Pending {
+	const news = part.startsWith('~+');
+	const quietUntil = p36(part.slice(news ? 2 : 1));
+	return news ? { pending: true, quietUntil, news } : { pending: true, quietUntil };
+}
+
+/** Where the numbers of a family's part count back from. */
+const baseOf = (state: TriggerState, family: Family) =>
+	isSubjectFamily(family) ? secondOf(state.serviceTime ?? 0) : (state.watermark ?? 0);
+
 /** The static data form of a state; see the format above. */
-export function serialiseState(state: TriggerState, families: readonly AnyFamily[]): IDataObject {
+export function serialiseState(state: TriggerState, families: readonly Family[]): IDataObject {
 	const base = state.watermark ?? 0;
 	const ids = [...state.known];
 	const memories: IDataObject = {};
@@ -189,14 +215,18 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 	for (const family of families) {
 		const kept = state.families.get(family.name);
 		if (!kept || kept.size === 0) continue;
-		memories[family.name] = ids
+		const familyBase = baseOf(state, family);
+		const parts = (isSubjectFamily(family) ? state.subjects.get(family.subject.name) : ids) ?? [];
+		memories[family.name] = parts
 			.map((id) => {
 				const memory = kept.get(id);
 				if (memory === undefined) return '';
-				return isPending(memory) ? `~${b36(memory.quietUntil)}` : family.encode(memory, base);
+				return isPending(memory) ? encodePending(memory) : family.encode(memory, familyBase);
 			})
 			.join('|');
 	}
+	const subjects: IDataObject = {};
+	for (const [kind, listed] of state.subjects) subjects[kind] = listed;
 	const hints: IDataObject = {};
 	for (const kind of KINDS) if (state.hints[kind]) hints[kind] = encodeHint(state.hints[kind]);
 	return {
@@ -212,15 +242,13 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 		hints,
 		families: [...state.families.keys()],
 		assets: ids,
+		...(state.subjects.size > 0 ? { subjects } : {}),
 		memories,
 	};
 }
 
-/** Reads a version 3 or 4 state; null when it is neither. Memories of unknown families are dropped. */
-export function parseState(
-	saved: IDataObject,
-	families: readonly AnyFamily[],
-): TriggerState | null {
+/** Reads a version 3, 4 or 5 state; null when it is none. Memories of unknown families are dropped. */
+export function parseState(saved: IDataObject, families: readonly Family[]): TriggerState | null {
 	if (!READABLE_VERSIONS.includes(saved.version as number) || !Array.isArray(saved.assets))
 		return null;
 	const state = stateHeader(saved);
@@ -242,17 +270,25 @@ export function parseState(
 		}
 		if (Object.keys(entry).length > 0) state.assets.set(id, entry);
 	});
+	const subjects = (saved.subjects ?? {}) as IDataObject;
+	for (const [kind, listed] of Object.entries(subjects)) {
+		if (Array.isArray(listed))
+			state.subjects.set(
+				kind,
+				listed.filter((id): id is string => typeof id === 'string'),
+			);
+	}
 	const active = Array.isArray(saved.families) ? (saved.families as unknown[]) : [];
 	for (const family of families) {
 		if (!active.includes(family.name)) continue;
 		const kept = new Map<string, unknown>();
 		const parts = partsOf(family.name);
-		ids.forEach((id, i) => {
+		const familyBase = baseOf(state, family);
+		const keys = isSubjectFamily(family) ? (state.subjects.get(family.subject.name) ?? []) : ids;
+		keys.forEach((id, i) => {
 			const part = parts[i];
 			if (!part) return;
-			const memory = part.startsWith('~')
-				? { pending: true, quietUntil: p36(part.slice(1)) }
-				: family.decode(part, base);
+			const memory = part.startsWith('~') ? decodePending(part) : family.decode(part, familyBase);
 			if (memory !== undefined) kept.set(id, memory);
 		});
 		state.families.set(family.name, kept);

@@ -18,6 +18,11 @@ export interface PageHint {
 export interface Pending {
 	pending: true;
 	quietUntil: number;
+	/**
+	 * A subject first seen after the family started, not read yet: its first values are news when
+	 * read (subjectFold.ts). Absent: it was there at the start, and its first values seed.
+	 */
+	news?: true;
 }
 
 export const isPending = (memory: unknown): memory is Pending =>
@@ -48,8 +53,13 @@ export interface TriggerState {
 	assets: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
 	/** Every asset the trigger follows, whatever its memories hold. */
 	known: Set<string>;
-	/** The event families that were active, each with its memories per asset (absent: nothing kept). */
+	/**
+	 * The event families that were active, each with its memories per asset, or per subject of the
+	 * kind it watches (absent: nothing kept).
+	 */
 	families: Map<string, Map<string, unknown>>;
+	/** Per kind of subject other than assets, the subjects its list held at the poll, in list order. */
+	subjects: Map<string, string[]>;
 }
 
 export function emptyState(windowS: number, summaryLocations: boolean): TriggerState {
@@ -65,6 +75,7 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		assets: new Map(),
 		known: new Set(),
 		families: new Map(),
+		subjects: new Map(),
 	};
 }
 

@@ -1,0 +1,108 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { consignments, piecesRead } from '../subjects/consignments';
+import type { SubjectFamily } from '../subjects/subject';
+import { serviceTimestamp } from '../timestamp';
+import { at, consignmentOf, text } from '../words';
+import type { TriggerEvent } from './family';
+import {
+	consignmentFields,
+	decodeWatch,
+	encodeWatch,
+	firstEntriesInto,
+	newsOf,
+	shipmentOf,
+	wantsPieces,
+	type Watch,
+} from './shipments';
+
+/** Per consignment: arrived (nothing more to read or emit), or its watch until then. */
+type ArrivalMemory = { arrived: true } | { arrived?: false; watch: Watch };
+
+const watchOf = (memory: ArrivalMemory | undefined) =>
+	memory && !memory.arrived ? { watch: memory.watch } : undefined;
+
+/**
+ * A consignment arriving at its destination (`destination.facility`): its first piece entry into
+ * that facility, once per consignment. `piecesArrived` counts the pieces whose first entry there
+ * is at that moment or before it (pieces arriving together), `piecesTotal` the pieces read. When it
+ * is news: shipments.ts. An arrival first seen in a read is the earliest entry that read shows; a
+ * piece entry that appears later with an earlier time changes nothing.
+ */
+export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = {
+	name: 'arrivals',
+	events: [
+		{
+			value: 'consignmentArrived',
+			name: 'Consignment Arrived',
+			description:
+				'The first piece of a watched consignment entered its destination facility (once per consignment)',
+		},
+	],
+	settings: () => undefined,
+	subject: consignments,
+	read: {
+		of: piecesRead,
+		wanted: (context) => {
+			if (context.memory?.arrived) return false;
+			const shipment = shipmentOf(context.subject.id, context.subject.item);
+			return (
+				shipment.destination !== undefined &&
+				wantsPieces(shipment, { ...context, memory: watchOf(context.memory) })
+			);
+		},
+	},
+	fold: (input) => {
+		if (input.memory?.arrived) return { memory: input.memory, events: [] };
+		const shipment = shipmentOf(input.subject.id, input.subject.item);
+		const news = newsOf(shipment, { ...input, memory: watchOf(input.memory) });
+		const watch = news.after(input.own !== undefined);
+		const destination = shipment.destination;
+		const idle = { memory: { watch } as ArrivalMemory, events: [] as TriggerEvent[] };
+		if (input.own === undefined || destination === undefined) return idle;
+		const { entries, total } = firstEntriesInto(input.own, destination.facilityId);
+		if (entries.length === 0) return idle;
+		const first = entries.reduce((a, b) => (b.enteredOn < a.enteredOn ? b : a));
+		const events: TriggerEvent[] = [];
+		if (news.isNews(first.enteredOn, true)) {
+			events.push({
+				event: 'consignmentArrived',
+				at: first.enteredOn,
+				fields: {
+					...consignmentFields(shipment),
+					facilityId: destination.facilityId,
+					facilityName: destination.facilityName ?? first.entry.facilityName ?? null,
+					arrivedAt: first.entry.enteredOn,
+					piecesArrived: entries.filter((e) => e.enteredOn <= first.enteredOn).length,
+					piecesTotal: total,
+				},
+			});
+		}
+		return { memory: { arrived: true }, events };
+	},
+	// Its real first entry into the destination when read, else one piece arriving now.
+	sample: (_event, { subject, now, own }) => {
+		const shipment = shipmentOf(subject.id, subject.item);
+		const destination = shipment.destination;
+		const { entries, total } = destination
+			? firstEntriesInto(own ?? [], destination.facilityId)
+			: { entries: [], total: (own ?? []).length };
+		const first = entries.reduce<(typeof entries)[number] | undefined>(
+			(a, b) => (a === undefined || b.enteredOn < a.enteredOn ? b : a),
+			undefined,
+		);
+		return {
+			...consignmentFields(shipment),
+			facilityId: destination?.facilityId ?? null,
+			facilityName: destination?.facilityName ?? first?.entry.facilityName ?? null,
+			arrivedAt: first?.entry.enteredOn ?? serviceTimestamp(now),
+			piecesArrived: first ? entries.filter((e) => e.enteredOn <= first.enteredOn).length : 1,
+			piecesTotal: Math.max(total, 1),
+		};
+	},
+	summary: (item) =>
+		`${consignmentOf(item)} arrived at facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${at(item.arrivedAt)}: ${text(item.piecesArrived, '?')} of ${text(item.piecesTotal, '?')} pieces`,
+	encode: (memory, base) => (memory.arrived ? 'A' : encodeWatch(memory.watch, base)),
+	decode: (text, base) =>
+		text === 'A' ? { arrived: true } : { arrived: false, watch: decodeWatch(text, base) },
+};

@@ -1,0 +1,107 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { hash } from '../identity';
+import { assetGroupsRead, facilities } from '../subjects/facilities';
+import type { SubjectFamily } from '../subjects/subject';
+import { serviceTimestamp } from '../timestamp';
+import { at, subjectOf, text } from '../words';
+import type { TriggerEvent } from './family';
+import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
+
+/** Per facility: each asset group's last availability, by a 4-character hash of its id. */
+type GroupMemory = Map<string, Observed>;
+
+const KEY_LENGTH = 4;
+/** The service's default when a group has no availabilityThreshold (spec: 3). */
+const DEFAULT_THRESHOLD = 3;
+const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** `available` when the service gives it, else count ≥ threshold; unknown without either. */
+function availability(group: IDataObject): boolean | undefined {
+	if (typeof group.available === 'boolean') return group.available;
+	const n = count(group.count);
+	return n === undefined
+		? undefined
+		: n >= (count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD);
+}
+
+/**
+ * Asset groups becoming unavailable (fewer assets present than their threshold) and available
+ * again: a change of a group's availability between two polls, read facility by facility
+ * (api.getFacilityAssetGroups, one request per facility and poll, within the poll budget and its
+ * rotation). A group first seen after the start is news. Unknown values: observed.ts.
+ */
+export const groupAvailability: SubjectFamily<GroupMemory, undefined, IDataObject[]> = {
+	name: 'groupAvailability',
+	events: [
+		{
+			value: 'assetGroupUnavailable',
+			name: 'Asset Group Unavailable',
+			description: 'An asset group has fewer assets present than its availability threshold',
+		},
+		{
+			value: 'assetGroupAvailable',
+			name: 'Asset Group Available',
+			description: 'An asset group has enough assets present again',
+		},
+	],
+	settings: () => undefined,
+	subject: facilities,
+	read: { of: assetGroupsRead, wanted: () => true },
+	// The facility's first group, its count moved to the side of its threshold the event says.
+	sample: (event, { subject, now, own }) => {
+		const group = (own ?? []).find((g) => typeof g?.id === 'string' && g.id !== '') ?? {};
+		const threshold = count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD;
+		const present = count(group.count) ?? threshold;
+		return {
+			assetGroupId: typeof group.id === 'string' ? group.id : null,
+			assetGroupName: typeof group.name === 'string' ? group.name : null,
+			facilityId: typeof group.facilityId === 'string' ? group.facilityId : subject.id,
+			count:
+				event === 'assetGroupAvailable'
+					? Math.max(present, threshold)
+					: Math.min(present, threshold - 1),
+			availabilityThreshold: threshold,
+			observedAt: serviceTimestamp(now),
+		};
+	},
+	summary: (item) =>
+		item.event === 'assetGroupAvailable'
+			? `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`
+			: `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`,
+	fold: ({ subject, memory, seeding, now, own }) => {
+		const events: TriggerEvent[] = [];
+		const next: GroupMemory = new Map();
+		for (const group of own ?? []) {
+			if (typeof group?.id !== 'string' || group.id === '') continue;
+			const key = hash(group.id, KEY_LENGTH);
+			if (next.has(key)) continue;
+			const value = availability(group);
+			const { emits, next: state } = observe(value, memory?.get(key), seeding);
+			next.set(key, state);
+			if (!emits) continue;
+			events.push({
+				event: value ? 'assetGroupAvailable' : 'assetGroupUnavailable',
+				at: now,
+				fields: {
+					assetGroupId: group.id,
+					assetGroupName: typeof group.name === 'string' ? group.name : null,
+					facilityId: typeof group.facilityId === 'string' ? group.facilityId : subject.id,
+					count: count(group.count) ?? null,
+					availabilityThreshold: count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD,
+					observedAt: serviceTimestamp(now),
+				},
+			});
+		}
+		return { memory: next.size > 0 ? next : undefined, events };
+	},
+	encode: (memory) => [...memory].map(([key, value]) => `${key}${encodeObserved(value)}`).join(''),
+	decode: (text) => {
+		const memory: GroupMemory = new Map();
+		for (let i = 0; i + KEY_LENGTH + 1 <= text.length; i += KEY_LENGTH + 1) {
+			const value = decodeObserved(text[i + KEY_LENGTH]);
+			if (value !== undefined) memory.set(text.slice(i, i + KEY_LENGTH), value);
+		}
+		return memory.size > 0 ? memory : undefined;
+	},
+};
