@@ -8,11 +8,11 @@ import type { TriggerEvent } from './family';
 import {
 	consignmentFields,
 	decodeWatch,
+	earliestEntry,
 	encodeWatch,
-	firstEntriesInto,
 	newsOf,
-	shipmentOf,
-	wantsPieces,
+	towardsDestination,
+	wantsDestinationPieces,
 	type Watch,
 } from './shipments';
 
@@ -43,26 +43,20 @@ export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = 
 	subject: consignments,
 	read: {
 		of: piecesRead,
-		wanted: (context) => {
-			if (context.memory?.arrived) return false;
-			const shipment = shipmentOf(context.subject.id, context.subject.item);
-			return (
-				shipment.destination !== undefined &&
-				wantsPieces(shipment, { ...context, memory: watchOf(context.memory) })
-			);
-		},
+		wanted: (context) =>
+			!context.memory?.arrived && wantsDestinationPieces(context, watchOf(context.memory)),
 	},
 	fold: (input) => {
 		if (input.memory?.arrived) return { memory: input.memory, events: [] };
-		const shipment = shipmentOf(input.subject.id, input.subject.item);
+		const { shipment, destination, entries, total } = towardsDestination(
+			input.subject.id,
+			input.subject.item,
+			input.own,
+		);
 		const news = newsOf(shipment, { ...input, memory: watchOf(input.memory) });
 		const watch = news.after(input.own !== undefined);
-		const destination = shipment.destination;
-		const idle = { memory: { watch } as ArrivalMemory, events: [] as TriggerEvent[] };
-		if (input.own === undefined || destination === undefined) return idle;
-		const { entries, total } = firstEntriesInto(input.own, destination.facilityId);
-		if (entries.length === 0) return idle;
-		const first = entries.reduce((a, b) => (b.enteredOn < a.enteredOn ? b : a));
+		const first = earliestEntry(entries);
+		if (destination === undefined || first === undefined) return { memory: { watch }, events: [] };
 		const events: TriggerEvent[] = [];
 		if (news.isNews(first.enteredOn, true)) {
 			events.push({
@@ -82,15 +76,12 @@ export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = 
 	},
 	// Its real first entry into the destination when read, else one piece arriving now.
 	sample: (_event, { subject, now, own }) => {
-		const shipment = shipmentOf(subject.id, subject.item);
-		const destination = shipment.destination;
-		const { entries, total } = destination
-			? firstEntriesInto(own ?? [], destination.facilityId)
-			: { entries: [], total: (own ?? []).length };
-		const first = entries.reduce<(typeof entries)[number] | undefined>(
-			(a, b) => (a === undefined || b.enteredOn < a.enteredOn ? b : a),
-			undefined,
+		const { shipment, destination, entries, total } = towardsDestination(
+			subject.id,
+			subject.item,
+			own,
 		);
+		const first = earliestEntry(entries);
 		return {
 			...consignmentFields(shipment),
 			facilityId: destination?.facilityId ?? null,

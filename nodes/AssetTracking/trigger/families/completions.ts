@@ -9,10 +9,10 @@ import {
 	consignmentFields,
 	decodeWatch,
 	encodeWatch,
-	firstEntriesInto,
+	latestEntry,
 	newsOf,
-	shipmentOf,
-	wantsPieces,
+	towardsDestination,
+	wantsDestinationPieces,
 	type Watch,
 } from './shipments';
 
@@ -41,26 +41,21 @@ export const completions: SubjectFamily<CompletionMemory, undefined, IDataObject
 	subject: consignments,
 	read: {
 		of: piecesRead,
-		wanted: (context) => {
-			if (context.memory?.completed) return false;
-			const shipment = shipmentOf(context.subject.id, context.subject.item);
-			return (
-				shipment.destination !== undefined &&
-				wantsPieces(shipment, { ...context, memory: watchOf(context.memory) })
-			);
-		},
+		wanted: (context) =>
+			!context.memory?.completed && wantsDestinationPieces(context, watchOf(context.memory)),
 	},
 	fold: (input) => {
 		if (input.memory?.completed) return { memory: input.memory, events: [] };
-		const shipment = shipmentOf(input.subject.id, input.subject.item);
+		const { shipment, destination, entries, total } = towardsDestination(
+			input.subject.id,
+			input.subject.item,
+			input.own,
+		);
 		const news = newsOf(shipment, { ...input, memory: watchOf(input.memory) });
 		const watch = news.after(input.own !== undefined);
-		const destination = shipment.destination;
-		const idle = { memory: { watch } as CompletionMemory, events: [] as TriggerEvent[] };
-		if (input.own === undefined || destination === undefined) return idle;
-		const { entries, total } = firstEntriesInto(input.own, destination.facilityId);
-		if (total === 0 || entries.length < total) return idle;
-		const last = entries.reduce((a, b) => (b.enteredOn > a.enteredOn ? b : a));
+		const last = latestEntry(entries);
+		if (destination === undefined || last === undefined || entries.length < total)
+			return { memory: { watch }, events: [] };
 		const events: TriggerEvent[] = [];
 		if (news.isNews(last.enteredOn, true)) {
 			events.push({
@@ -78,15 +73,12 @@ export const completions: SubjectFamily<CompletionMemory, undefined, IDataObject
 	},
 	// Its last piece's first entry into the destination when read, else completion now.
 	sample: (_event, { subject, now, own }) => {
-		const shipment = shipmentOf(subject.id, subject.item);
-		const destination = shipment.destination;
-		const { entries, total } = destination
-			? firstEntriesInto(own ?? [], destination.facilityId)
-			: { entries: [], total: (own ?? []).length };
-		const last = entries.reduce<(typeof entries)[number] | undefined>(
-			(a, b) => (a === undefined || b.enteredOn > a.enteredOn ? b : a),
-			undefined,
+		const { shipment, destination, entries, total } = towardsDestination(
+			subject.id,
+			subject.item,
+			own,
 		);
+		const last = latestEntry(entries);
 		return {
 			...consignmentFields(shipment),
 			facilityId: destination?.facilityId ?? null,

@@ -212,7 +212,7 @@ export function entriesOf(pieces: IDataObject[]): PieceEntry[] {
  * Each piece's first entry into a facility (a later re-entry changes nothing): the pieces that
  * have one, and how many pieces were read.
  */
-export function firstEntriesInto(pieces: IDataObject[], facilityId: string) {
+function firstEntriesInto(pieces: IDataObject[], facilityId: string) {
 	const first = new Map<string, PieceEntry>();
 	for (const entry of entriesOf(pieces)) {
 		if (entry.facilityId !== facilityId) continue;
@@ -222,6 +222,44 @@ export function firstEntriesInto(pieces: IDataObject[], facilityId: string) {
 	}
 	const total = new Set(pieces.map((piece) => piece?.id).filter((id) => typeof id === 'string'));
 	return { entries: [...first.values()], total: total.size };
+}
+
+/** The entry that came first (`earliest`) or last (`latest`) of some, undefined for none. */
+export const earliestEntry = (entries: PieceEntry[]) =>
+	entries.reduce<PieceEntry | undefined>(
+		(a, b) => (a === undefined || b.enteredOn < a.enteredOn ? b : a),
+		undefined,
+	);
+export const latestEntry = (entries: PieceEntry[]) =>
+	entries.reduce<PieceEntry | undefined>(
+		(a, b) => (a === undefined || b.enteredOn > a.enteredOn ? b : a),
+		undefined,
+	);
+
+/**
+ * A consignment as the destination families (arrivals, completions) see it: its destination, and
+ * each piece's first entry into it among the pieces read (none read: no entries, and a total of
+ * the pieces read, 0 when none were).
+ */
+export function towardsDestination(id: string, item: IDataObject, pieces: IDataObject[] = []) {
+	const shipment = shipmentOf(id, item);
+	const destination = shipment.destination;
+	const { entries, total } = destination
+		? firstEntriesInto(pieces, destination.facilityId)
+		: { entries: [] as PieceEntry[], total: pieces.length };
+	return { shipment, destination, entries, total };
+}
+
+/**
+ * Whether a destination family reads the pieces of a consignment it has not settled (its watch:
+ * undefined once settled): only one with a destination, and as its watch asks.
+ */
+export function wantsDestinationPieces(
+	context: SubjectContext<unknown>,
+	watch: { watch: Watch } | undefined,
+): boolean {
+	const shipment = shipmentOf(context.subject.id, context.subject.item);
+	return shipment.destination !== undefined && wantsPieces(shipment, { ...context, memory: watch });
 }
 
 /** The fields every consignment event starts with. */
