@@ -7,8 +7,12 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearchOf } from './pickers';
-import { TRIGGER_PICKERS, triggerProperties, triggerSubtitle } from './trigger/description';
-import { poll } from './trigger/poll';
+import {
+	TRIGGER_PICKERS,
+	triggerProperties,
+	triggerSubtitle,
+} from './trigger/parameters/description';
+import { poll } from './trigger/poll/poll';
 
 export class AssetTrackingTrigger implements INodeType {
 	description: INodeTypeDescription = {

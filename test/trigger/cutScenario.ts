@@ -1,7 +1,7 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject } from 'n8n-workflow';
 
-import { sweepPeriodMs } from '../../nodes/AssetTracking/trigger/sweep';
+import { sweepPeriodMs } from '../../nodes/AssetTracking/trigger/assets/sweep';
 import type { Simulator } from '../../simulator';
 import { CUT_POLL, withCut, type Cut } from './cuts';
 import {

@@ -1,7 +1,7 @@
 import type { Simulator } from '../../simulator';
 
 // Polls cut by n8n's poll budget, deterministically. The trigger measures its budget with
-// Date.now() (nodes/AssetTracking/trigger/budget.ts: no asset's reads start after 60% of it, no
+// Date.now() (nodes/AssetTracking/trigger/poll/budget.ts: no asset's reads start after 60% of it, no
 // further page is fetched after 90%). A test that sets a budget in milliseconds and lets this
 // machine's speed decide where the poll stops proves nothing about the slow case. Here, while a
 // poll runs, Date.now() moves on by the API requests the simulator has received since the poll

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../../nodes/AssetTracking/transport';
-import { OrderDetector } from '../../nodes/AssetTracking/trigger/order';
-import { readNewReadings } from '../../nodes/AssetTracking/trigger/readings';
+import { OrderDetector } from '../../nodes/AssetTracking/trigger/assets/order';
+import { readNewReadings } from '../../nodes/AssetTracking/trigger/assets/readings';
 import {
 	advance,
 	baseline,
@@ -10,7 +10,7 @@ import {
 	reachOf,
 	startingAfter,
 	type KindMemory,
-} from '../../nodes/AssetTracking/trigger/seen';
+} from '../../nodes/AssetTracking/trigger/assets/seen';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const at = (minute: number, extra: IDataObject = {}) => ({

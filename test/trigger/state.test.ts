@@ -6,10 +6,10 @@ import {
 	embedIsQuiet,
 	nextTrust,
 	observe,
-} from '../../nodes/AssetTracking/trigger/hint';
-import { dueSlots, sweepPeriodMs, sweepSlot } from '../../nodes/AssetTracking/trigger/sweep';
+} from '../../nodes/AssetTracking/trigger/assets/hint';
+import { dueSlots, sweepPeriodMs, sweepSlot } from '../../nodes/AssetTracking/trigger/assets/sweep';
 import { readingKey } from '../../nodes/AssetTracking/trigger/identity';
-import { mapWithLimit } from '../../nodes/AssetTracking/trigger/pool';
+import { mapWithLimit } from '../../nodes/AssetTracking/trigger/poll/pool';
 import {
 	advance,
 	baseline,
@@ -17,12 +17,12 @@ import {
 	isNew,
 	startingAfter,
 	type KindMemory,
-} from '../../nodes/AssetTracking/trigger/seen';
+} from '../../nodes/AssetTracking/trigger/assets/seen';
 import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
 import { parseState, serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
 import { migrateV2 } from '../../nodes/AssetTracking/trigger/state/migrate';
 import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
-import type { Reading } from '../../nodes/AssetTracking/trigger/types';
+import type { Reading } from '../../nodes/AssetTracking/trigger/assets/types';
 
 const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, in seconds
 const fix = (second: number, latitude: number, extra = {}): Reading => ({

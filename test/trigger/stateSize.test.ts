@@ -2,10 +2,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
-import { advance, baseline } from '../../nodes/AssetTracking/trigger/seen';
+import { advance, baseline } from '../../nodes/AssetTracking/trigger/assets/seen';
 import { serialiseState } from '../../nodes/AssetTracking/trigger/state/format';
 import { emptyState } from '../../nodes/AssetTracking/trigger/state/model';
-import type { Reading } from '../../nodes/AssetTracking/trigger/types';
+import type { Reading } from '../../nodes/AssetTracking/trigger/assets/types';
 import { Simulator } from '../../simulator';
 import {
 	bytesOf,

@@ -4,8 +4,8 @@ import type { IDataObject, INodeParameters, IPollFunctions } from 'n8n-workflow'
 
 import { AssetTrackingTrigger } from '../../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { FAMILIES } from '../../../nodes/AssetTracking/trigger/families/registry';
-import { triggerProperties } from '../../../nodes/AssetTracking/trigger/description';
-import { pollWith } from '../../../nodes/AssetTracking/trigger/poll';
+import { triggerProperties } from '../../../nodes/AssetTracking/trigger/parameters/description';
+import { pollWith } from '../../../nodes/AssetTracking/trigger/poll/poll';
 import { TRIGGER_TYPE } from '../../../engine/engine';
 import { registerNodeType } from '../../../engine/nodeTypes';
 import { byId, MINUTE, nodeState, startSimulator, stopSimulator } from '../helpers';

@@ -3,7 +3,7 @@ import { back, fromBack } from '../state/numbers';
 import { consignments } from '../subjects/consignments';
 import type { SubjectFamily } from '../subjects/subject';
 import { serviceTimestamp } from '../timestamp';
-import { at, consignmentOf, text } from '../words';
+import { at, consignmentOf, text } from './words';
 import type { TriggerEvent } from './family';
 import { consignmentFields, placeOf, shipmentOf, type Shipment } from './shipments';
 

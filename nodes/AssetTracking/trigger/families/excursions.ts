@@ -9,11 +9,17 @@ import {
 	type OpenExcursion,
 } from '../../coldChain/excursion';
 import { secondOf } from '../identity';
-import { membershipRead, profileAt, readProfiles, staysOf, type Profiles } from '../profiles';
-import { alertBounds, numberOption } from '../settings';
+import {
+	membershipRead,
+	profileAt,
+	readProfiles,
+	staysOf,
+	type Profiles,
+} from '../assets/profiles';
+import { alertBounds, numberOption } from '../parameters/settings';
 import { b36, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
-import { assetOf, celsius, text } from '../words';
+import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {

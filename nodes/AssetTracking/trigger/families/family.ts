@@ -1,8 +1,8 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../../transport';
-import type { KindMemory } from '../seen';
-import type { Reading, ReadingKind, ScopedAsset } from '../types';
+import type { KindMemory } from '../assets/seen';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 /**
  * An event family: one kind of thing the trigger reports (readings, excursions, space changes,

@@ -4,7 +4,7 @@ import { hash } from '../identity';
 import { assetGroupsRead, facilities } from '../subjects/facilities';
 import type { SubjectFamily } from '../subjects/subject';
 import { serviceTimestamp } from '../timestamp';
-import { at, subjectOf, text } from '../words';
+import { at, subjectOf, text } from './words';
 import type { TriggerEvent } from './family';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 

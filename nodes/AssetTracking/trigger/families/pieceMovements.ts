@@ -4,7 +4,7 @@ import { hash, secondOf } from '../identity';
 import { consignments, piecesRead } from '../subjects/consignments';
 import type { SubjectFamily } from '../subjects/subject';
 import { serviceTimestamp } from '../timestamp';
-import { at, subjectOf, text } from '../words';
+import { at, subjectOf, text } from './words';
 import type { TriggerEvent } from './family';
 import {
 	consignmentFields,

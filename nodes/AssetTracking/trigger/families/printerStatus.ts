@@ -1,7 +1,7 @@
 import { serviceTimestamp } from '../timestamp';
 import { printers } from '../subjects/printers';
 import type { SubjectFamily } from '../subjects/subject';
-import { at, subjectOf } from '../words';
+import { at, subjectOf } from './words';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 
 /**

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { passesFilters, READING_EVENT, readingFields } from '../emit';
-import { temperatureBounds, type TemperatureBounds } from '../settings';
-import type { ReadingKind } from '../types';
-import { assetOf, at, celsius, text } from '../words';
+import { passesFilters, READING_EVENT, readingFields } from '../poll/emit';
+import { temperatureBounds, type TemperatureBounds } from '../parameters/settings';
+import type { ReadingKind } from '../assets/types';
+import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface ReadingSettings {

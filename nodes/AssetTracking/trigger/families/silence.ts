@@ -1,8 +1,8 @@
 import { secondOf } from '../identity';
-import { numberOption } from '../settings';
+import { numberOption } from '../parameters/settings';
 import { back, fromBack } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
-import { assetOf, at, text } from '../words';
+import { assetOf, at, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface SilenceSettings {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { readAssetOnce } from '../scope';
+import { readAssetOnce } from '../assets/scope';
 import type { EventFamily } from './family';
 import {
 	decodeStays,

@@ -10,11 +10,11 @@ import {
 	readProfiles,
 	staysOf,
 	type Profiles,
-} from '../profiles';
-import { alertBounds, numberOption } from '../settings';
+} from '../assets/profiles';
+import { alertBounds, numberOption } from '../parameters/settings';
 import { b36, back, fromBack, p36 } from '../state/numbers';
 import { serviceTimestamp } from '../timestamp';
-import { assetOf, at, celsius, text } from '../words';
+import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface BudgetSettings {

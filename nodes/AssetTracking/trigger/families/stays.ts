@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { hash, secondOf } from '../identity';
 import { serviceTimestamp } from '../timestamp';
-import { assetOf, at, text } from '../words';
+import { assetOf, at, text } from './words';
 import type { FoldInput, FoldResult, TriggerEvent } from './family';
 
 /**

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { KEY_LENGTH, secondOf } from '../identity';
-import { reachOf, secondOfIdentity, type KindMemory } from '../seen';
+import { reachOf, secondOfIdentity, type KindMemory } from '../assets/seen';
 import { isSubjectFamily, type Family } from '../subjects/subject';
-import type { ReadingKind } from '../types';
+import type { ReadingKind } from '../assets/types';
 import {
 	emptyState,
 	isPending,

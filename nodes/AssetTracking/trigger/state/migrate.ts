@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { hash, KEY_LENGTH, secondOf } from '../identity';
-import type { TriggerConfig } from '../config';
-import type { KindMemory } from '../seen';
-import type { ReadingKind } from '../types';
+import type { TriggerConfig } from '../parameters/config';
+import type { KindMemory } from '../assets/seen';
+import type { ReadingKind } from '../assets/types';
 import { decodeHint, decodeMemory, stateHeader } from './format';
 import { emptyState, KINDS, type TriggerState } from './model';
 

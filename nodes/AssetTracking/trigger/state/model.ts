@@ -1,5 +1,5 @@
-import type { KindMemory } from '../seen';
-import type { ReadingKind } from '../types';
+import type { KindMemory } from '../assets/seen';
+import type { ReadingKind } from '../assets/types';
 
 /** What earlier polls learnt about one kind's lists. */
 export interface PageHint {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TriggerConfig } from '../config';
+import type { TriggerConfig } from '../parameters/config';
 import type { Family } from '../subjects/subject';
 import { parseState } from './format';
 import { migrateV1, migrateV2 } from './migrate';

@@ -1,5 +1,5 @@
 import type { AssetTrackingClient } from '../../transport';
-import type { TriggerConfig } from '../config';
+import type { TriggerConfig } from '../parameters/config';
 import type { Subject } from './subject';
 
 /**

@@ -1,15 +1,15 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../transport';
+import type { AssetTrackingClient } from '../../transport';
 import type { PollBudget } from './budget';
 import { asNodeError, isNotFound } from './errors';
-import { newestSecond } from './hint';
-import type { TriggerConfig } from './config';
-import { secondOf } from './identity';
+import { newestSecond } from '../assets/hint';
+import type { TriggerConfig } from '../parameters/config';
+import { secondOf } from '../identity';
 import { isListTask, isSubjectTask, unitOf, type ListTask, type Task } from './plan';
 import { mapWithLimit } from './pool';
-import { readNewReadings, type ReadingsResult } from './readings';
-import type { TriggerState } from './state/model';
+import { readNewReadings, type ReadingsResult } from '../assets/readings';
+import type { TriggerState } from '../state/model';
 
 export type TaskResult =
 	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */

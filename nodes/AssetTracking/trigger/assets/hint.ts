@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { secondOf } from './identity';
+import { secondOf } from '../identity';
 import { identityOf, type KindMemory } from './seen';
-import type { PageHint } from './state/model';
+import type { PageHint } from '../state/model';
 import type { Reading, ReadingKind } from './types';
 
 /**

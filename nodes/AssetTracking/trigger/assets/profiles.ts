@@ -1,9 +1,9 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../helpers/validation';
-import type { AssetTrackingClient } from '../transport';
+import { check, rules } from '../../helpers/validation';
+import type { AssetTrackingClient } from '../../transport';
 import { readAssetOnce } from './scope';
-import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from './settings';
+import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../parameters/settings';
 import type { ScopedAsset } from './types';
 
 /**

@@ -1,8 +1,8 @@
-import type { TriggerConfig } from './config';
+import type { TriggerConfig } from '../parameters/config';
 import { joinedAfter } from './fold';
 import type { SubjectTask } from './plan';
-import { isPending, type TriggerState } from './state/model';
-import type { AnySubjectFamily, Subject, SubjectContext, SubjectRead } from './subjects/subject';
+import { isPending, type TriggerState } from '../state/model';
+import type { AnySubjectFamily, Subject, SubjectContext, SubjectRead } from '../subjects/subject';
 
 /**
  * Where each family stands with each subject at this poll, as the plan and the fold both need it

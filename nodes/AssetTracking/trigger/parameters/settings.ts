@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../helpers/validation';
+import { check, rules } from '../../helpers/validation';
 
 /** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
 export interface TemperatureBounds {

@@ -1,12 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection } from '../helpers/optionsCollection';
-import { advancedCollection, retryOptions } from '../helpers/retryOptions';
-import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../pickers';
-import { FAMILIES } from './families/registry';
-import { BUDGET_LABEL, PROFILES_LABEL } from './profiles';
+import { optionsCollection } from '../../helpers/optionsCollection';
+import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
+import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
+import { FAMILIES } from '../families/registry';
+import { BUDGET_LABEL, PROFILES_LABEL } from '../assets/profiles';
 import { ALERT_ABOVE, ALERT_BELOW } from './settings';
-import { isSubjectFamily, type Family, type SubjectKind } from './subjects/subject';
+import { isSubjectFamily, type Family, type SubjectKind } from '../subjects/subject';
 
 /**
  * Several assets or spaces, each picked from a searchable list of the workspace (paged by the

@@ -1,14 +1,14 @@
-import type { AnyFamily, ListRead, TriggerEvent } from './families/family';
-import { embedObservable, nextTrust, observe, type Observation } from './hint';
-import { secondOf } from './identity';
-import type { ListOrder } from './order';
-import type { TriggerConfig } from './config';
+import type { AnyFamily, ListRead, TriggerEvent } from '../families/family';
+import { embedObservable, nextTrust, observe, type Observation } from '../assets/hint';
+import { secondOf } from '../identity';
+import type { ListOrder } from '../assets/order';
+import type { TriggerConfig } from '../parameters/config';
 import { isListTask, isSubjectTask, unitOf, type Plan } from './plan';
 import type { TaskResult } from './read';
-import { nextPageHint } from './readings';
-import { advance, isNew, startingAfter, type KindMemory } from './seen';
-import { emptyState, isPending, type TriggerState } from './state/model';
-import type { Reading, ReadingKind, ScopedAsset } from './types';
+import { nextPageHint } from '../assets/readings';
+import { advance, isNew, startingAfter, type KindMemory } from '../assets/seen';
+import { emptyState, isPending, type TriggerState } from '../state/model';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 export interface FoldInput {
 	config: TriggerConfig;

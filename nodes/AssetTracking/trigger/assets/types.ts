@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import * as api from '../api';
+import * as api from '../../api';
 
 /** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
 export type ReadingKind = 'temperature' | 'location';

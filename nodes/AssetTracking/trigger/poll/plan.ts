@@ -1,12 +1,12 @@
-import type { AnyFamily } from './families/family';
-import { embedIsQuiet, embedUsable } from './hint';
-import { secondOf } from './identity';
-import type { TriggerConfig } from './config';
-import { baseline, reachOf, startingAfter, type KindMemory } from './seen';
-import type { TriggerState } from './state/model';
-import { subjectKey, type Subject, type SubjectRead } from './subjects/subject';
-import { dueSlots, sweepPeriodMs, sweepSlot } from './sweep';
-import type { ReadingKind, ScopedAsset } from './types';
+import type { AnyFamily } from '../families/family';
+import { embedIsQuiet, embedUsable } from '../assets/hint';
+import { secondOf } from '../identity';
+import type { TriggerConfig } from '../parameters/config';
+import { baseline, reachOf, startingAfter, type KindMemory } from '../assets/seen';
+import type { TriggerState } from '../state/model';
+import { subjectKey, type Subject, type SubjectRead } from '../subjects/subject';
+import { dueSlots, sweepPeriodMs, sweepSlot } from '../assets/sweep';
+import type { ReadingKind, ScopedAsset } from '../assets/types';
 
 /** A read of one asset's reading list. */
 export interface ListTask {

@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import * as api from '../api';
-import { paginate } from '../transport';
-import type { AssetTrackingClient } from '../transport';
-import { asNodeError, isNotFound } from './errors';
+import * as api from '../../api';
+import { paginate } from '../../transport';
+import type { AssetTrackingClient } from '../../transport';
+import { asNodeError, isNotFound } from '../poll/errors';
 import { embeddedReadings } from './hint';
-import type { Scope } from './config';
-import { mapAll } from './pool';
+import type { Scope } from '../parameters/config';
+import { mapAll } from '../poll/pool';
 import type { ScopedAsset } from './types';
 
 /**

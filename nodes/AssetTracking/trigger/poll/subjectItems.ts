@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import type { TriggerConfig } from './config';
+import type { TriggerConfig } from '../parameters/config';
 import type { SubjectEvent } from './subjectFold';
 
 /** Items of the subjects' events for a node of this config (Fetch Test Event's and the poll's). */

@@ -1,11 +1,11 @@
-import type { TriggerConfig } from './config';
-import type { TriggerEvent } from './families/family';
+import type { TriggerConfig } from '../parameters/config';
+import type { TriggerEvent } from '../families/family';
 import { settledResults } from './fold';
 import { isSubjectTask, type Task } from './plan';
 import type { TaskResult } from './read';
-import type { TriggerState } from './state/model';
+import type { TriggerState } from '../state/model';
 import type { SubjectContexts } from './subjectPlan';
-import { subjectKey, type Subject } from './subjects/subject';
+import { subjectKey, type Subject } from '../subjects/subject';
 
 /** An event of one subject, ready to become an item. */
 export interface SubjectEvent extends TriggerEvent {

@@ -2,11 +2,11 @@
 // only, importing only types: every module of a poll can name them without importing
 // parameters.ts, which imports the families' registry (the families import emit.ts and
 // scope.ts, which need these types; a type here keeps that a line, not a cycle).
-import type { RetryPolicy } from '../transport';
-import type { AnyFamily } from './families/family';
+import type { RetryPolicy } from '../../transport';
+import type { AnyFamily } from '../families/family';
 import type { TemperatureBounds } from './settings';
-import type { AnySubjectFamily, SubjectKind } from './subjects/subject';
-import type { ReadingKind } from './types';
+import type { AnySubjectFamily, SubjectKind } from '../subjects/subject';
+import type { ReadingKind } from '../assets/types';
 
 export type Scope =
 	| { kind: 'workspace'; workspaceId: string }

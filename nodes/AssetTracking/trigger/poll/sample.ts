@@ -1,6 +1,6 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../transport';
+import type { AssetTrackingClient } from '../../transport';
 import {
 	byTime,
 	eventItems,
@@ -11,16 +11,16 @@ import {
 } from './emit';
 import { asNodeError, isNotFound } from './errors';
 import { foldPoll, type AssetEvent } from './fold';
-import type { TriggerConfig } from './config';
-import type { AnyFamily } from './families/family';
+import type { TriggerConfig } from '../parameters/config';
+import type { AnyFamily } from '../families/family';
 import { isListTask, isSubjectTask, planPoll, type Plan } from './plan';
 import { mapAll } from './pool';
 import { PollBudget } from './budget';
 import { readPlan, type TaskResult } from './read';
-import { readNewReadings } from './readings';
-import { resolveScope } from './scope';
-import { baseline } from './seen';
-import type { Reading, ReadingKind } from './types';
+import { readNewReadings } from '../assets/readings';
+import { resolveScope } from '../assets/scope';
+import { baseline } from '../assets/seen';
+import type { Reading, ReadingKind } from '../assets/types';
 
 /** Assets read for the sample. */
 const SAMPLE_ASSETS = 5;

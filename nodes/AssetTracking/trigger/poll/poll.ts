@@ -1,29 +1,29 @@
 import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { AssetTrackingClient } from '../transport';
+import { AssetTrackingClient } from '../../transport';
 import { eventItems } from './emit';
 import { PollBudget } from './budget';
 import { asNodeError } from './errors';
-import { FAMILIES } from './families/registry';
+import { FAMILIES } from '../families/registry';
 import { foldPoll } from './fold';
-import type { TriggerConfig } from './config';
-import { readConfig } from './parameters';
+import type { TriggerConfig } from '../parameters/config';
+import { readConfig } from '../parameters/parameters';
 import { planPoll } from './plan';
 import { readPlan } from './read';
 import { inRotation, rotation } from './rotation';
 import { sampleEvents, sampleReadings } from './sample';
 import { readActivation } from './seed';
-import { resolveScope } from './scope';
-import { serialiseState } from './state/format';
-import type { TriggerState } from './state/model';
-import { loadState, saveState } from './state/store';
+import { resolveScope } from '../assets/scope';
+import { serialiseState } from '../state/format';
+import type { TriggerState } from '../state/model';
+import { loadState, saveState } from '../state/store';
 import { foldSubjects } from './subjectFold';
 import { mergeByTime, subjectItems } from './subjectItems';
 import { planSubjects, SubjectContexts } from './subjectPlan';
 import { sampleSubjects } from './subjectSample';
-import { listWatched } from './subjects/list';
-import { subjectKey, type Family } from './subjects/subject';
-import type { ScopedAsset } from './types';
+import { listWatched } from '../subjects/list';
+import { subjectKey, type Family } from '../subjects/subject';
+import type { ScopedAsset } from '../assets/types';
 
 /** The trigger's poll with a given set of event families (the node uses the registry's). */
 export function pollWith(families: readonly Family[] = FAMILIES) {

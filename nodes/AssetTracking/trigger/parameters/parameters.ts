@@ -1,8 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { check, rules, type Rule } from '../helpers/validation';
+import { readRetryPolicy, transportCollection } from '../../helpers/retryOptions';
+import { check, rules, type Rule } from '../../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
 import { ADVANCED_SINCE } from './description';
 import type {
@@ -12,11 +12,11 @@ import type {
 	TriggerConfig,
 	WatchedKind,
 } from './config';
-import { FAMILIES } from './families/registry';
+import { FAMILIES } from '../families/registry';
 import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
-import { KINDS } from './state/model';
-import { isSubjectFamily, type Family } from './subjects/subject';
-import type { ReadingKind } from './types';
+import { KINDS } from '../state/model';
+import { isSubjectFamily, type Family } from '../subjects/subject';
+import type { ReadingKind } from '../assets/types';
 
 /** Version 1 and 2's single Event, as the event values of version 3. */
 const LEGACY_EVENTS: Record<string, string[]> = {

@@ -1,14 +1,14 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../transport';
+import type { AssetTrackingClient } from '../../transport';
 import type { PollBudget } from './budget';
-import { embedObservable, newestSecond } from './hint';
-import { secondOf } from './identity';
-import type { TriggerConfig } from './config';
+import { embedObservable, newestSecond } from '../assets/hint';
+import { secondOf } from '../identity';
+import type { TriggerConfig } from '../parameters/config';
 import { isListTask, type ListTask, type Plan } from './plan';
 import { readPlan, type TaskResult } from './read';
-import { advance, baseline, type KindMemory } from './seen';
-import type { Reading, ReadingKind } from './types';
+import { advance, baseline, type KindMemory } from '../assets/seen';
+import type { Reading, ReadingKind } from '../assets/types';
 
 /**
  * A cheap activation: the asset list (one request per 10,000 assets) embeds each asset's newest

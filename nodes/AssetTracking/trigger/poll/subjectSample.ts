@@ -1,16 +1,16 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../transport';
+import type { AssetTrackingClient } from '../../transport';
 import { PollBudget } from './budget';
-import type { TriggerConfig } from './config';
+import type { TriggerConfig } from '../parameters/config';
 import { settledResults } from './fold';
 import { readPlan } from './read';
-import { emptyState } from './state/model';
+import { emptyState } from '../state/model';
 import { foldSubjects, type SubjectEvent } from './subjectFold';
 import { subjectItems } from './subjectItems';
 import { planSubjects, SubjectContexts } from './subjectPlan';
-import { listWatched } from './subjects/list';
-import { subjectKey, type Subject } from './subjects/subject';
+import { listWatched } from '../subjects/list';
+import { subjectKey, type Subject } from '../subjects/subject';
 
 /** Subjects of each kind listed for the sample, and of those, how many are read. */
 const SAMPLE_LISTED = 100;

@@ -1,11 +1,11 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../transport';
+import type { AssetTrackingClient } from '../../transport';
 import type { AssetEvent } from './fold';
-import type { TriggerConfig } from './config';
-import { nameAssets } from './scope';
-import type { TemperatureBounds } from './settings';
-import type { Reading, ReadingKind, ScopedAsset } from './types';
+import type { TriggerConfig } from '../parameters/config';
+import { nameAssets } from '../assets/scope';
+import type { TemperatureBounds } from '../parameters/settings';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 /** A reading that passed the cursor, waiting to be emitted. */
 export interface NewReading {
