@@ -29,6 +29,18 @@ const expr = (field: string) => `={{ $json.${field} }}`;
 const UNKNOWN_ID = 'NOPE0000';
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
+/** An operation on one object named by the item's `id`: unknown to the service, or empty (refused). */
+const byItemId = (
+	parameter: string,
+	id: string,
+	parameters: INodeParameters = {},
+): GoldenOperation => ({
+	parameters: { [parameter]: rl('id'), ...parameters },
+	good: { id },
+	bad: { id: UNKNOWN_ID },
+	invalid: { id: '' },
+});
+
 export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOperation>> {
 	const ws = seed.workspaceId;
 	const forbidden = seed.forbiddenWorkspaceId;
@@ -57,30 +69,15 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { ws, name: 'Golden <pallet>' },
 				batch: true,
 			},
-			delete: {
-				parameters: { assetId: rl('id') },
-				good: { id: seed.unlabelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			get: {
-				parameters: { assetId: rl('id') },
-				good: { id: seed.labelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			delete: byItemId('assetId', seed.unlabelledAssetIds[0]),
+			get: byItemId('assetId', seed.labelledAssetIds[0]),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), limit: 3 },
 				good: { ws },
 				bad: { ws: forbidden },
 				invalid: { ws: 'not-a-uuid' },
 			},
-			update: {
-				parameters: { assetId: rl('id'), name: 'Renamed golden pallet' },
-				good: { id: seed.unlabelledAssetIds[1] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			update: byItemId('assetId', seed.unlabelledAssetIds[1], { name: 'Renamed golden pallet' }),
 			linkLabel: {
 				parameters: { assetId: rl('id'), nfcId: expr('nfc') },
 				good: { id: seed.unlabelledAssetIds[2], nfc: 'AB12CD34' },
@@ -94,30 +91,10 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				bad: { id: UNKNOWN_ID, ble: 1 },
 				invalid: { id: seed.labelledAssetIds[0], ble: 'one' },
 			},
-			getLocations: {
-				parameters: { assetId: rl('id'), limit: 3 },
-				good: { id: seed.labelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			getTemperatures: {
-				parameters: { assetId: rl('id'), limit: 3 },
-				good: { id: seed.labelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			getFacilityHistory: {
-				parameters: { assetId: rl('id'), returnAll: true },
-				good: { id: seed.labelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			getSpaceHistory: {
-				parameters: { assetId: rl('id'), limit: 3 },
-				good: { id: seed.labelledAssetIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			getLocations: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
+			getTemperatures: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
+			getFacilityHistory: byItemId('assetId', seed.labelledAssetIds[0], { returnAll: true }),
+			getSpaceHistory: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
 		},
 		space: {
 			create: {
@@ -127,36 +104,16 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { ws, name: 'Golden <dock>' },
 				batch: true,
 			},
-			delete: {
-				parameters: { spaceId: rl('id') },
-				good: { id: seed.spaceIds[seed.spaceIds.length - 1] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			get: {
-				parameters: { spaceId: rl('id') },
-				good: { id: seed.spaceIdsWithGateway[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			delete: byItemId('spaceId', seed.spaceIds[seed.spaceIds.length - 1]),
+			get: byItemId('spaceId', seed.spaceIdsWithGateway[0]),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), limit: 3 },
 				good: { ws },
 				bad: { ws: forbidden },
 				invalid: { ws: 'not-a-uuid' },
 			},
-			update: {
-				parameters: { spaceId: rl('id'), name: 'Golden dock (renamed)' },
-				good: { id: seed.spaceIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			getAssetHistory: {
-				parameters: { spaceId: rl('id'), limit: 3 },
-				good: { id: seed.spaceIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			update: byItemId('spaceId', seed.spaceIds[0], { name: 'Golden dock (renamed)' }),
+			getAssetHistory: byItemId('spaceId', seed.spaceIds[0], { limit: 3 }),
 			linkGateway: {
 				parameters: {
 					spaceId: rl('id'),
@@ -178,12 +135,9 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				bad: { id: UNKNOWN_ID },
 				invalid: { id: '' },
 			},
-			unlinkGateway: {
-				parameters: { spaceId: rl('id'), gatewayId: seed.spaceGatewayIds[0] },
-				good: { id: seed.spaceIdsWithGateway[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			unlinkGateway: byItemId('spaceId', seed.spaceIdsWithGateway[0], {
+				gatewayId: seed.spaceGatewayIds[0],
+			}),
 		},
 		facility: {
 			get: {
@@ -245,12 +199,7 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { printer: seed.onlinePrinterId, asset: '' },
 				batch: true,
 			},
-			getPrintJobs: {
-				parameters: { printerId: rl('id'), limit: 3 },
-				good: { id: seed.onlinePrinterId },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			getPrintJobs: byItemId('printerId', seed.onlinePrinterId, { limit: 3 }),
 			getPrintJob: {
 				parameters: { printJobId: expr('id') },
 				good: { id: seed.printJobIds[0] },
