@@ -29,17 +29,15 @@ const expr = (field: string) => `={{ $json.${field} }}`;
 const UNKNOWN_ID = 'NOPE0000';
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-/** An operation on one object named by the item's `id`: unknown to the service, or empty (refused). */
+/**
+ * An operation on one object named by the item's `id` (`parameters` read it): an id of the right
+ * form the service does not know fails at the service, an empty one at the node.
+ */
 const byItemId = (
-	parameter: string,
+	parameters: INodeParameters,
 	id: string,
-	parameters: INodeParameters = {},
-): GoldenOperation => ({
-	parameters: { [parameter]: rl('id'), ...parameters },
-	good: { id },
-	bad: { id: UNKNOWN_ID },
-	invalid: { id: '' },
-});
+	unknown: string = UNKNOWN_ID,
+): GoldenOperation => ({ parameters, good: { id }, bad: { id: unknown }, invalid: { id: '' } });
 
 export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOperation>> {
 	const ws = seed.workspaceId;
@@ -69,15 +67,18 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { ws, name: 'Golden <pallet>' },
 				batch: true,
 			},
-			delete: byItemId('assetId', seed.unlabelledAssetIds[0]),
-			get: byItemId('assetId', seed.labelledAssetIds[0]),
+			delete: byItemId({ assetId: rl('id') }, seed.unlabelledAssetIds[0]),
+			get: byItemId({ assetId: rl('id') }, seed.labelledAssetIds[0]),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), limit: 3 },
 				good: { ws },
 				bad: { ws: forbidden },
 				invalid: { ws: 'not-a-uuid' },
 			},
-			update: byItemId('assetId', seed.unlabelledAssetIds[1], { name: 'Renamed golden pallet' }),
+			update: byItemId(
+				{ assetId: rl('id'), name: 'Renamed golden pallet' },
+				seed.unlabelledAssetIds[1],
+			),
 			linkLabel: {
 				parameters: { assetId: rl('id'), nfcId: expr('nfc') },
 				good: { id: seed.unlabelledAssetIds[2], nfc: 'AB12CD34' },
@@ -91,10 +92,13 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				bad: { id: UNKNOWN_ID, ble: 1 },
 				invalid: { id: seed.labelledAssetIds[0], ble: 'one' },
 			},
-			getLocations: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
-			getTemperatures: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
-			getFacilityHistory: byItemId('assetId', seed.labelledAssetIds[0], { returnAll: true }),
-			getSpaceHistory: byItemId('assetId', seed.labelledAssetIds[0], { limit: 3 }),
+			getLocations: byItemId({ assetId: rl('id'), limit: 3 }, seed.labelledAssetIds[0]),
+			getTemperatures: byItemId({ assetId: rl('id'), limit: 3 }, seed.labelledAssetIds[0]),
+			getFacilityHistory: byItemId(
+				{ assetId: rl('id'), returnAll: true },
+				seed.labelledAssetIds[0],
+			),
+			getSpaceHistory: byItemId({ assetId: rl('id'), limit: 3 }, seed.labelledAssetIds[0]),
 		},
 		space: {
 			create: {
@@ -104,48 +108,40 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { ws, name: 'Golden <dock>' },
 				batch: true,
 			},
-			delete: byItemId('spaceId', seed.spaceIds[seed.spaceIds.length - 1]),
-			get: byItemId('spaceId', seed.spaceIdsWithGateway[0]),
+			delete: byItemId({ spaceId: rl('id') }, seed.spaceIds[seed.spaceIds.length - 1]),
+			get: byItemId({ spaceId: rl('id') }, seed.spaceIdsWithGateway[0]),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), limit: 3 },
 				good: { ws },
 				bad: { ws: forbidden },
 				invalid: { ws: 'not-a-uuid' },
 			},
-			update: byItemId('spaceId', seed.spaceIds[0], { name: 'Golden dock (renamed)' }),
-			getAssetHistory: byItemId('spaceId', seed.spaceIds[0], { limit: 3 }),
-			linkGateway: {
-				parameters: {
+			update: byItemId({ spaceId: rl('id'), name: 'Golden dock (renamed)' }, seed.spaceIds[0]),
+			getAssetHistory: byItemId({ spaceId: rl('id'), limit: 3 }, seed.spaceIds[0]),
+			linkGateway: byItemId(
+				{
 					spaceId: rl('id'),
 					identifyGatewayBy: 'device',
 					manufacturer: 'sysLoco',
 					deviceId: 'abc123',
 				},
-				good: { id: seed.spaceIds.find((id) => !seed.spaceIdsWithGateway.includes(id))! },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			updateGateway: {
-				parameters: {
+				seed.spaceIds.find((id) => !seed.spaceIdsWithGateway.includes(id))!,
+			),
+			updateGateway: byItemId(
+				{
 					spaceId: rl('id'),
 					gatewayId: seed.spaceGatewayIds[0],
 					updateFields: { rssiFilter: -70 },
 				},
-				good: { id: seed.spaceIdsWithGateway[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			unlinkGateway: byItemId('spaceId', seed.spaceIdsWithGateway[0], {
-				gatewayId: seed.spaceGatewayIds[0],
-			}),
+				seed.spaceIdsWithGateway[0],
+			),
+			unlinkGateway: byItemId(
+				{ spaceId: rl('id'), gatewayId: seed.spaceGatewayIds[0] },
+				seed.spaceIdsWithGateway[0],
+			),
 		},
 		facility: {
-			get: {
-				parameters: { facilityId: rl('id') },
-				good: { id: seed.facilityIds[0] },
-				bad: { id: UNKNOWN_UUID },
-				invalid: { id: '' },
-			},
+			get: byItemId({ facilityId: rl('id') }, seed.facilityIds[0], UNKNOWN_UUID),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), returnAll: true },
 				good: { ws },
@@ -154,38 +150,24 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 			},
 		},
 		assetGroup: {
-			getMany: {
-				parameters: { facilityId: rl('id'), limit: 3 },
-				good: { id: seed.facilityIds[0] },
-				bad: { id: UNKNOWN_UUID },
-				invalid: { id: '' },
-			},
+			getMany: byItemId({ facilityId: rl('id'), limit: 3 }, seed.facilityIds[0], UNKNOWN_UUID),
 		},
 		printer: {
-			get: {
-				parameters: { workspaceId: byId(ws), printerId: rl('id') },
-				good: { id: seed.printerIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			get: byItemId({ workspaceId: byId(ws), printerId: rl('id') }, seed.printerIds[0]),
 			getMany: {
 				parameters: { workspaceId: rl('ws'), returnAll: true },
 				good: { ws },
 				bad: { ws: forbidden },
 				invalid: { ws: 'not-a-uuid' },
 			},
-			update: {
-				parameters: { workspaceId: byId(ws), printerId: rl('id'), name: 'Golden printer' },
-				good: { id: seed.printerIds[0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
-			remove: {
-				parameters: { workspaceId: byId(ws), printerId: rl('id') },
-				good: { id: seed.printerIds[seed.printerIds.length - 1] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			update: byItemId(
+				{ workspaceId: byId(ws), printerId: rl('id'), name: 'Golden printer' },
+				seed.printerIds[0],
+			),
+			remove: byItemId(
+				{ workspaceId: byId(ws), printerId: rl('id') },
+				seed.printerIds[seed.printerIds.length - 1],
+			),
 			getTemplates: {
 				parameters: { workspaceId: rl('ws') },
 				good: { ws },
@@ -199,13 +181,8 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { printer: seed.onlinePrinterId, asset: '' },
 				batch: true,
 			},
-			getPrintJobs: byItemId('printerId', seed.onlinePrinterId, { limit: 3 }),
-			getPrintJob: {
-				parameters: { printJobId: expr('id') },
-				good: { id: seed.printJobIds[0] },
-				bad: { id: UNKNOWN_UUID },
-				invalid: { id: '' },
-			},
+			getPrintJobs: byItemId({ printerId: rl('id'), limit: 3 }, seed.onlinePrinterId),
+			getPrintJob: byItemId({ printJobId: expr('id') }, seed.printJobIds[0], UNKNOWN_UUID),
 			cancelPrintJob: {
 				parameters: { printJobId: expr('id') },
 				// A job still queued (the first ones have printed, and cannot be cancelled).
@@ -213,12 +190,11 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				bad: { id: UNKNOWN_UUID },
 				invalid: { id: '' },
 			},
-			getPrintJobStatuses: {
-				parameters: { printJobId: expr('id'), returnAll: true },
-				good: { id: seed.printJobIds[0] },
-				bad: { id: UNKNOWN_UUID },
-				invalid: { id: '' },
-			},
+			getPrintJobStatuses: byItemId(
+				{ printJobId: expr('id'), returnAll: true },
+				seed.printJobIds[0],
+				UNKNOWN_UUID,
+			),
 		},
 		consignment: {
 			create: {
@@ -254,12 +230,7 @@ export function goldenCases(seed: Seed): Record<string, Record<string, GoldenOpe
 				invalid: { id: c0, nfc: 'bad nfc!' },
 				batch: true,
 			},
-			delete: {
-				parameters: { consignmentId: byId(c0), pieceId: expr('id') },
-				good: { id: seed.pieceIds[0][0] },
-				bad: { id: UNKNOWN_ID },
-				invalid: { id: '' },
-			},
+			delete: byItemId({ consignmentId: byId(c0), pieceId: expr('id') }, seed.pieceIds[0][0]),
 			getMany: {
 				parameters: { consignmentId: rl('id'), limit: 3 },
 				good: { id: c0 },
