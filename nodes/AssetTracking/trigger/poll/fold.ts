@@ -6,7 +6,7 @@ import type { TriggerConfig } from '../parameters/config';
 import { isListTask, isSubjectTask, unitOf, type Plan } from './plan';
 import type { TaskResult } from './read';
 import { nextPageHint } from '../assets/readings';
-import { advance, isNew, startingAfter, type KindMemory } from '../assets/seen';
+import { advance, identityOf, isNew, startingAfter, type KindMemory } from '../assets/seen';
 import { emptyState, isPending, type TriggerState } from '../state/model';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
@@ -157,6 +157,7 @@ function foldLists(input: FoldInput, next: TriggerState) {
 	const unreadAtActivation: Array<{ asset: ScopedAsset; kind: ReadingKind }> = [];
 
 	const settled = settledResults(plan.tasks, results);
+	const serviceNowS = secondOf(input.serviceNow);
 	plan.tasks.forEach((task, i) => {
 		const result = settled[i];
 		if (result === undefined || result.gone) {
@@ -185,9 +186,12 @@ function foldLists(input: FoldInput, next: TriggerState) {
 		const { asset, kind, memory, before } = task;
 		const readings = result.listed!.readings;
 		const isBaseline = memory.floor === Number.POSITIVE_INFINITY;
-		const fresh: Reading[] = isBaseline
-			? [...readings]
-			: readings.filter((reading) => isNew(memory, kind, reading));
+		// Once each: a list paged by offset serves a reading twice when readings arrive between
+		// its pages (they shift the rest down).
+		const fresh = onceEach(
+			kind,
+			isBaseline ? readings : readings.filter((reading) => isNew(memory, kind, reading)),
+		);
 		fresh.sort((a, b) => a.ts - b.ts);
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, isBaseline ? 0 : fresh.length));
 		add(orders, kind, result.listed!.order);
@@ -198,7 +202,7 @@ function foldLists(input: FoldInput, next: TriggerState) {
 				observe(kind, asset.embedded?.[kind], before, readings, task.skippable),
 			);
 		}
-		const after = advance(memory, kind, readings, config.windowS, task.full);
+		const after = advance(memory, kind, readings, config.windowS, task.full, serviceNowS);
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
 		// A sample shows what the window holds: its baseline reads are news.
@@ -250,6 +254,17 @@ export function settledResults(
 	return tasks.map((task, i) => {
 		if (gone.has(unitOf(task))) return { gone: true };
 		return unsettled.has(unitOf(task)) ? undefined : results[i];
+	});
+}
+
+/** The readings without repeats of one identity (seen.ts), the first of each kept. */
+function onceEach(kind: ReadingKind, readings: Reading[]): Reading[] {
+	const seen = new Set<string>();
+	return readings.filter((reading) => {
+		const identity = identityOf(kind, reading);
+		if (seen.has(identity)) return false;
+		seen.add(identity);
+		return true;
 	});
 }
 

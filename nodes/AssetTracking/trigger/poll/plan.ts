@@ -83,9 +83,13 @@ export function planPoll(
 		serviceNow !== null && previous?.serviceTime != null && serviceNow > previous.serviceTime
 			? dueSlots(previous.serviceTime, serviceNow, periodMs)
 			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
+	// The floor stands the reach behind the newest reading, or behind the service's clock when
+	// that is earlier (seen.ts floorOf): half a period more and a sweep was missed.
+	const serviceNowS = serviceNow === null ? null : secondOf(serviceNow);
 	const overdue = (memory: KindMemory) =>
 		memory.newest !== null &&
-		memory.newest - memory.floor >= reachOf(config.windowS) + (1.5 * periodMs) / 1000;
+		Math.min(memory.newest, serviceNowS ?? memory.newest) - memory.floor >=
+			reachOf(config.windowS) + (1.5 * periodMs) / 1000;
 	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
 	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
 	// reading the scope had reached, so nothing since the change is lost.

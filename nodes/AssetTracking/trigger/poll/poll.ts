@@ -92,7 +92,10 @@ async function activePoll(
 		...departed(listed, previous, config),
 	];
 	const plan = planPoll(assets, previous, config, now, client.serviceTime);
-	const contexts = new SubjectContexts(previous);
+	const contexts = new SubjectContexts(previous, {
+		serviceNow: client.serviceTime ?? now,
+		windowMs: config.windowS * 1000,
+	});
 	plan.tasks = inRotation([...plan.tasks, ...planSubjects(subjects, config, contexts)], position);
 	const budget = new PollBudget(ctx, now);
 	// An activation that emits nothing (no Look Back) reads only what the asset list cannot seed.

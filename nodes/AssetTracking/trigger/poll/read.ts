@@ -61,6 +61,7 @@ export async function readPlan(
 					wholePages: task.wholePages,
 					horizon: horizonOf(task, client.serviceTime),
 					windowS: config.windowS,
+					serviceNow: client.serviceTime ?? undefined,
 					summaryLocations: config.summaryLocations,
 					hint: previous?.hints[task.kind] ?? {},
 					mayContinue: () => budget.mayContinue(),

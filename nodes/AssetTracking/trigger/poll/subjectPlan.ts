@@ -1,5 +1,4 @@
 import type { TriggerConfig } from '../parameters/config';
-import { joinedAfter } from './fold';
 import type { SubjectTask } from './plan';
 import { isPending, type TriggerState } from '../state/model';
 import type { AnySubjectFamily, Subject, SubjectContext, SubjectRead } from '../subjects/subject';
@@ -8,14 +7,17 @@ import type { AnySubjectFamily, Subject, SubjectContext, SubjectRead } from '../
  * Where each family stands with each subject at this poll, as the plan and the fold both need it
  * (they must agree on which reads a family wants). A family that starts (at the activation, or
  * newly chosen) seeds from what exists; a subject it could not read yet while starting is quiet
- * up to that start; a subject listed since the last poll starts from it, and its first values
- * are news.
+ * up to that start; a subject listed since the last poll is news back to the late-readings window
+ * before this poll (the service's clock at its first listing), whenever its reads complete, and
+ * its first values are news.
  */
 export class SubjectContexts {
 	private readonly known = new Map<string, Set<string>>();
 
 	constructor(
 		private readonly previous: TriggerState | null,
+		/** The service's clock at this poll and the late-readings window (ms): where a newly listed subject's news starts. */
+		private readonly listedSince: { serviceNow: number; windowMs: number } | null,
 		private readonly sample = false,
 	) {}
 
@@ -28,8 +30,12 @@ export class SubjectContexts {
 		const memory = before.get(subject.id);
 		if (isPending(memory))
 			return { subject, memory: undefined, quietUntil: memory.quietUntil, seeding: !memory.news };
-		if (!this.knownOf(subject.kind).has(subject.id))
-			return { subject, memory: undefined, quietUntil: joinedAfter(this.previous), seeding: false };
+		if (!this.knownOf(subject.kind).has(subject.id)) {
+			// What happened before it was listed is news as far back as the window reaches now: a
+			// consignment moved into the workspace mid-route brings its recent piece movements.
+			const { serviceNow, windowMs } = this.listedSince!;
+			return { subject, memory: undefined, quietUntil: serviceNow - windowMs, seeding: false };
+		}
 		return { subject, memory, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
 	}
 

@@ -34,7 +34,7 @@ export async function sampleSubjects(
 	if (config.subjectFamilies.length === 0) return [];
 	const now = Date.now();
 	const subjects = await listWatched(client, config, SAMPLE_LISTED);
-	const contexts = new SubjectContexts(null, true);
+	const contexts = new SubjectContexts(null, null, true);
 	const readPerKind = new Map<string, Set<string>>();
 	const sampled = (subject: Subject) => {
 		const read = readPerKind.get(subject.kind) ?? new Set<string>();

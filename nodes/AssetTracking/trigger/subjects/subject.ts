@@ -115,7 +115,8 @@ export interface SubjectContext<Memory> {
 	/**
 	 * Events at or before this time (epoch ms) are folded without being emitted: +Infinity when the
 	 * family starts (what exists then seeds it), the activation for a subject whose first read was
-	 * cut by the budget, the previous poll for a subject listed since, -Infinity otherwise.
+	 * cut by the budget, the late-readings window before its first listing (by the service's clock)
+	 * for a subject listed since the family started, -Infinity otherwise.
 	 */
 	quietUntil: number;
 	/**
