@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 38's acceptance: Report → Create Temperature Report run through n8n's engine against the
 // simulator, every figure of its JSON and of its PDF's text (poppler's pdftotext) compared with
 // Get Temperature Summary run for the same assets and period; every page read by pdftotext and
@@ -311,7 +312,8 @@ describe('Create Temperature Report of bad input', () => {
 		);
 		const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
 		const [only] = r.json[0].assets as IDataObject[];
-		const { assetName: _name, ...figures } = only;
+		const figures = { ...only };
+		delete figures.assetName;
 		expect([figures]).toEqual(summary.json);
 		expect(figures.readings).toBe(0);
 		const [cover] = pdfPages(fileOf(r.items[0], 'report'));

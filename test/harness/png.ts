@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // A PNG decoder for tests (node:zlib's inflate is fine outside nodes/): it checks the signature
 // and every chunk's CRC, and unfilters the rows (all five filters) of 8-bit greyscale, RGB,
 // palette and RGBA images, so both the chart PNG and pdftoppm's pages are read back.

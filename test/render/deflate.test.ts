@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The pack's own deflate (render/deflate.ts), read back by node:zlib: every kind of input comes
 // back byte for byte, and what repeats (a chart's rows) shrinks.
 import { inflateSync } from 'zlib';
