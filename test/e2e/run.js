@@ -887,7 +887,7 @@ test(
 			'Space Actions',
 			'Workspace Actions',
 		]);
-		assert.equal(report.actions.length, 46, `46 operations, saw ${report.actions.length}`);
+		assert.equal(report.actions.length, 47, `47 operations, saw ${report.actions.length}`);
 		for (const a of [
 			'Get many assets',
 			'Create a consignment',

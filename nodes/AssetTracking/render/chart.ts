@@ -49,8 +49,9 @@ export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontS
 		if (x1 > x0) painter.rect(x0, plot.y, Math.max(x1 - x0, 0.5), plot.height, color);
 	};
 
-	for (const [start, end] of gapsOf(series)) band(start, end, 'gap');
+	// Gaps over excursions: a gap within an excursion shows as a gap.
 	for (const span of series.excursions) band(span.startedAt, span.until, 'excursion');
+	for (const [start, end] of gapsOf(series)) band(start, end, 'gap');
 
 	for (const tick of temperatureTicks(low, high)) {
 		const y = yOf(tick);
