@@ -10,7 +10,7 @@ import { resources } from '../../nodes/AssetTracking/actions/resources';
 const operations = resources.flatMap((r) => r.operations);
 
 /** Words that keep their capitals in sentence case: the service's abbreviations. */
-const ABBREVIATIONS = new Set(['BLE', 'NFC', 'ID', 'RSSI']);
+const ABBREVIATIONS = new Set(['BLE', 'NFC', 'ID', 'RSSI', 'PDF', 'PNG']);
 
 /** The words after the first that are capitalised without being an abbreviation. */
 const titleCased = (text: string) =>

@@ -43,7 +43,7 @@ export const createTemperatureReport = defineOperation({
 	operation: 'createTemperatureReport',
 	name: 'Create Temperature Report',
 	action: 'Create a temperature report',
-	description: 'Create a PDF report and a PNG chart of temperatures over a period',
+	description: 'Report temperatures of assets as a PDF and a PNG chart',
 	endpoint: api.getAssetTemperatureHistory,
 	fields: [...scopeFields, ...periodFields, summaryOptions, ...outputFields],
 	computeItem: async (p, pages, service) => {
