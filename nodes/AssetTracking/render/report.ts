@@ -300,51 +300,30 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 
 function legend(flow: Flow) {
 	const page = flow.page;
+	const { above, below } = flow.input.rule;
 	let x = MARGIN;
 	const y = flow.y + 10;
-	const key = (draw: () => void, text: string) => {
-		draw();
+	const keys: Array<[Color, 'line' | 'band', string]> = [
+		['series', 'line', 'temperature (min and max per column)'],
+		['above', 'line', `alert above ${above} °C`],
+		['below', 'line', `alert below ${below} °C`],
+		['excursion', 'band', 'excursion'],
+		['gap', 'band', 'no readings'],
+	];
+	for (const [color, kind, text] of keys) {
+		if (kind === 'band') page.rect(x, y - 7, 12, 8, color);
+		else
+			page.line(
+				[
+					[x, y - 3],
+					[x + 12, y - 3],
+				],
+				color,
+				color === 'series' ? 1.2 : 1,
+			);
 		page.text(x + 16, y, text, SMALL, 'muted');
 		x += 24 + page.textWidth(text, SMALL);
-	};
-	key(
-		() =>
-			page.line(
-				[
-					[x, y - 3],
-					[x + 12, y - 3],
-				],
-				'series',
-				1.2,
-			),
-		'temperature (min and max per column)',
-	);
-	key(
-		() =>
-			page.line(
-				[
-					[x, y - 3],
-					[x + 12, y - 3],
-				],
-				'above',
-				1,
-			),
-		`alert above ${flow.input.rule.above} °C`,
-	);
-	key(
-		() =>
-			page.line(
-				[
-					[x, y - 3],
-					[x + 12, y - 3],
-				],
-				'below',
-				1,
-			),
-		`alert below ${flow.input.rule.below} °C`,
-	);
-	key(() => page.rect(x, y - 7, 12, 8, 'excursion'), 'excursion');
-	key(() => page.rect(x, y - 7, 12, 8, 'gap'), 'no readings');
+	}
 	flow.y = y;
 }
 
