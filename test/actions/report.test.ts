@@ -8,6 +8,7 @@ import { createHash } from 'crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { ExecuteContext } from 'n8n-core';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
@@ -319,6 +320,46 @@ describe('Create Temperature Report of bad input', () => {
 		const [cover] = pdfPages(fileOf(r.items[0], 'report'));
 		expect(cover).toContain('No readings');
 	});
+
+	const toolSignals: Array<[string, () => jest.SpyInstance]> = [
+		[
+			'isToolExecution(), the node wrapped as a tool',
+			() => jest.spyOn(ExecuteContext.prototype, 'isToolExecution').mockReturnValue(true),
+		],
+		[
+			"preserveSourceOverwrite, the agent's request run by the engine",
+			() => {
+				const original = ExecuteContext.prototype.getExecuteData;
+				return jest.spyOn(ExecuteContext.prototype, 'getExecuteData').mockImplementation(function (
+					this: ExecuteContext,
+				) {
+					const data = original.call(this);
+					return { ...data, metadata: { ...data.metadata, preserveSourceOverwrite: true } };
+				});
+			},
+		],
+	];
+	it.each(toolSignals)(
+		"as an AI agent's tool (%s): the JSON alone, binary data does not reach an agent",
+		async (_signal, spy) => {
+			const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+			const period = { from: '2025-12-31T23:00:00Z', to: '2026-01-01T00:00:00Z' };
+			const asTool = spy();
+			try {
+				const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+				expect(r.items).toHaveLength(1);
+				expect(r.items[0].binary).toBeUndefined();
+				expect(r.json[0]).toMatchObject({ scope: 'asset', pages: 2 });
+				expect(r.json[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+				expect(asTool).toHaveBeenCalled();
+			} finally {
+				asTool.mockRestore();
+			}
+			// Run as a node, the same report has its files.
+			const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+			expect(Object.keys(r.items[0].binary!).sort()).toEqual(['chart', 'report']);
+		},
+	);
 
 	it('with Continue On Fail, a failed item is its error alone: no file', async () => {
 		const r = await run(

@@ -105,7 +105,7 @@ export const createTemperatureReport = defineOperation({
 			pages: pageCount(pdf),
 			sha256: createHash('sha256').update(pdf).digest('hex'),
 		};
-		if (p.ctx.isToolExecution?.()) return { json };
+		if (runAsTool(p)) return { json };
 
 		const stamp = new Date(period.to).toISOString().slice(0, 16).replace(/[-:]/g, '');
 		const name = `temperature-report-${stamp}Z`;
@@ -120,6 +120,17 @@ export const createTemperatureReport = defineOperation({
 		return { json, binary };
 	},
 });
+
+/**
+ * Whether an AI agent runs the node as its tool: n8n says so through isToolExecution() when the
+ * tool is the node wrapped (an ai_tool connection), and marks the run's data with
+ * preserveSourceOverwrite when the agent asks the engine to run the node (n8n-core reads that
+ * mark as "a tool execution" too).
+ */
+function runAsTool(p: ParamReader): boolean {
+	if (p.ctx.isToolExecution?.()) return true;
+	return p.ctx.getExecuteData?.()?.metadata?.preserveSourceOverwrite === true;
+}
 
 const total = (assets: ReadonlyArray<{ summary: Record<string, unknown> }>, field: string) =>
 	assets.reduce(
