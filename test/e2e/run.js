@@ -49,6 +49,7 @@ const RESOURCES = [
 	'Facility',
 	'Piece',
 	'Printer',
+	'Report',
 	'Space',
 	'Workspace',
 ];
