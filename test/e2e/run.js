@@ -940,6 +940,7 @@ test(
 			'Facility Actions',
 			'Piece Actions',
 			'Printer Actions',
+			'Report Actions',
 			'Space Actions',
 			'Workspace Actions',
 		]);
