@@ -14,16 +14,16 @@ export interface BenchSettings {
 	concurrency: number[];
 	/** Timed repetitions per measurement where a run is short (the median is reported). */
 	reps: number;
-	/** Scenarios to run (paging, token, trigger, triggerRaw, bulk); all by default. */
+	/** Scenarios to run (paging, token, trigger, triggerRaw, bulk, report); all by default. */
 	only: string[];
 	/** Only rewrite docs/benchmarks.md from bench/results/latest.json (after editing the report code). */
 	reportOnly: boolean;
 }
 
-export const SCENARIOS = ['paging', 'token', 'trigger', 'triggerRaw', 'bulk'];
+export const SCENARIOS = ['paging', 'token', 'trigger', 'triggerRaw', 'bulk', 'report'];
 
 const USAGE = `npm run bench -- [--full] [--latency=MS] [--paging-extra-latency=MS] [--trigger-latency=MS] [--concurrency=10,50,100]
-                        [--trigger-assets=1000,10000] [--trigger-active=1,0.1] [--reps=N] [--only=paging,token,trigger,triggerRaw,bulk] [--report-only]`;
+                        [--trigger-assets=1000,10000] [--trigger-active=1,0.1] [--reps=N] [--only=paging,token,trigger,triggerRaw,bulk,report] [--report-only]`;
 
 export function parseArgs(argv: string[]): BenchSettings {
 	const flags = new Map<string, string>();

@@ -161,5 +161,40 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 			met: bulk.requests === bulk.expectedRequests,
 		});
 	}
+	const month = byId.get('report-1x744h');
+	if (month) {
+		goals.push({
+			goal: 'Temperature report of 31 days of one asset (44,640 readings), CPU of the process running the node',
+			target: '< 1 s (network excluded: the simulator runs in its own process)',
+			measured: `${fmt(month.cpuMs as number)} ms (Get Temperature Summary alone: ${fmt(month.baselineCpuMs as number)} ms; the report's own: ${fmt(month.ownCpuMs as number)} ms)`,
+			met: (month.cpuMs as number) < 1000,
+		});
+	}
+	const fleet = byId.get('report-100x24h');
+	if (fleet) {
+		goals.push({
+			goal: 'Temperature report of 100 assets × 24 h',
+			target: '< 10 s',
+			measured: `${fmt(fleet.cpuMs as number)} ms CPU, ${fmt(fleet.wallMs as number)} ms wall (summary alone: ${fmt(fleet.baselineCpuMs as number)} ms CPU)`,
+			met: (fleet.cpuMs as number) < 10_000 && (fleet.wallMs as number) < 10_000,
+		});
+	}
+	const reports = results.filter((r) => r.scenario === 'report');
+	if (reports.length > 0) {
+		const perPage = Math.max(...reports.map((r) => r.pdfBytesPerAssetPage as number));
+		const png = Math.max(...reports.map((r) => r.pngBytes as number));
+		goals.push({
+			goal: 'Temperature report PDF per asset page',
+			target: '≤ 150 KB',
+			measured: `${fmt(perPage / 1024)} KB at most`,
+			met: perPage <= 150 * 1024,
+		});
+		goals.push({
+			goal: 'Temperature report chart PNG',
+			target: '≤ 200 KB',
+			measured: `${fmt(png / 1024)} KB at most`,
+			met: png <= 200 * 1024,
+		});
+	}
 	return goals;
 }

@@ -204,6 +204,45 @@ function bulkSection([r]: ScenarioResult[]): string {
 	].join('\n');
 }
 
+function reportSection(rows: ScenarioResult[]): string {
+	return [
+		'## 5. Temperature report',
+		'',
+		'Report → Create Temperature Report (scope: the workspace, whose labelled assets are the ones measured) against Asset → Get Temperature Summary',
+		'of the same assets and period, one input item per asset. CPU is that of the process running n8n and the node; the simulator runs in its own.',
+		'',
+		table(
+			[
+				'Case',
+				'Readings',
+				'Report CPU',
+				'Report wall',
+				'Summary alone CPU',
+				'Report’s own CPU',
+				'Requests (report / summary)',
+				'PDF',
+				'Pages',
+				'Per asset page',
+				'PNG',
+			],
+			rows.map((r) => [
+				r.title,
+				count(r.readings),
+				ms(r.cpuMs),
+				ms(r.wallMs),
+				ms(r.baselineCpuMs),
+				ms(r.ownCpuMs),
+				`${count(r.requests)} / ${count(r.baselineRequests)}`,
+				`${count(r.pdfBytes)} bytes`,
+				count(r.pages),
+				`${count(r.pdfBytesPerAssetPage)} bytes`,
+				`${count(r.pngBytes)} bytes`,
+			]),
+		),
+		'',
+	].join('\n');
+}
+
 function triggerRawSection(rows: ScenarioResult[]): string {
 	return [
 		'## Trigger vs a raw client making the same requests',
@@ -250,6 +289,7 @@ export function writeReport(results: BenchResults, docsDir: string): void {
 		['trigger', triggerSection],
 		['triggerRaw', triggerRawSection],
 		['bulk', bulkSection],
+		['report', reportSection],
 	];
 	const doc = [
 		'# Benchmarks',

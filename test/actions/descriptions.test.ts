@@ -10,7 +10,7 @@ import { resources } from '../../nodes/AssetTracking/actions/resources';
 const operations = resources.flatMap((r) => r.operations);
 
 /** Words that keep their capitals in sentence case: the service's abbreviations. */
-const ABBREVIATIONS = new Set(['BLE', 'NFC', 'ID', 'RSSI']);
+const ABBREVIATIONS = new Set(['BLE', 'NFC', 'ID', 'RSSI', 'PDF', 'PNG']);
 
 /** The words after the first that are capitalised without being an abbreviation. */
 const titleCased = (text: string) =>
@@ -20,8 +20,8 @@ const titleCased = (text: string) =>
 		.filter((word) => /^[A-Z]/.test(word) && !ABBREVIATIONS.has(word.replace(/\W+$/, '')));
 
 describe('operation descriptions', () => {
-	it('cover all 46 operations: the 45 of the service and the temperature summary', () => {
-		expect(operations).toHaveLength(46);
+	it('cover all 47 operations: the 45 of the service, the temperature summary and report', () => {
+		expect(operations).toHaveLength(47);
 	});
 
 	it.each(operations.map((o) => [`${o.resource}:${o.operation}`, o] as const))('%s', (_key, op) => {

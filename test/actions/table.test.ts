@@ -9,11 +9,11 @@ import { useSimulator } from '../harness/fixtures';
 import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
 import { caseTests, tableGaps, type OperationTable } from './table';
 
-// Issue 20's acceptance: a new operation (the 47th) is one file (test/fixtures/getLabel.ts) and one index
+// Issue 20's acceptance: a new operation (the 48th) is one file (test/fixtures/getLabel.ts) and one index
 // line (this one); its test comes from the table.
 addToIndex('asset', getLabel);
 
-describe('a 47th operation: one file and one index line', () => {
+describe('a 48th operation: one file and one index line', () => {
 	const asset = resources.find((r) => r.value === 'asset')!;
 	const placeholder = async () => undefined;
 	/** A table with a case for every asset operation but the new one. */
@@ -24,7 +24,7 @@ describe('a 47th operation: one file and one index line', () => {
 	);
 
 	it('the registry holds it, and the node offers it with its fields', () => {
-		expect(allOperations()).toHaveLength(47);
+		expect(allOperations()).toHaveLength(48);
 		expect(findOperation('asset', 'getLabel')).toMatchObject({
 			resource: 'asset',
 			path: getLabel.endpoint.path,

@@ -31,7 +31,7 @@ const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
 const { editorCheck, editorScenes, SEL } = require('../../scripts/n8n/editor-check');
 const stack = require('../../scripts/n8n/stack');
-const { stubOutsideWorld, SLACK, SHEETS } = require('./stubs');
+const { stubOutsideWorld, SLACK, SHEETS, EMAIL } = require('./stubs');
 const flows = require('./workflows');
 
 const ART = path.join(P.REPO_DIR, 'test', 'e2e', 'artifacts');
@@ -49,6 +49,7 @@ const RESOURCES = [
 	'Facility',
 	'Piece',
 	'Printer',
+	'Report',
 	'Space',
 	'Workspace',
 ];
@@ -266,6 +267,7 @@ async function importAll(env) {
 	writeJson(path.join(dir, 'e2e-lifecycle.json'), flows.lifecycle(seed, 'R1'));
 	writeJson(path.join(dir, 'e2e-not-found.json'), flows.assetNotFound());
 	writeJson(path.join(dir, 'e2e-watched-assets.json'), flows.watchedAssets(seed, watchedIds()));
+	writeJson(path.join(dir, 'e2e-report.json'), flows.temperatureReport(seed));
 	const r = await n8nCli(['import:workflow', '--separate', `--input=${dir}`], env);
 	assert.equal(r.status, 0, `import:workflow failed:\n${r.stdout}${r.stderr}`);
 }
@@ -544,7 +546,7 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	const known = new Map();
 	for (const t of types) known.set(t.name, [...(known.get(t.name) || []), ...[].concat(t.version)]);
 	const examples = Object.values(ctx.examples);
-	assert.equal(examples.length, 8);
+	assert.equal(examples.length, 10);
 	for (const wf of examples) {
 		assert.match(wf.id, /^[A-Za-z0-9]{16}$/, `${wf.name}: n8n ids are 16 letters or digits`);
 		for (const node of wf.nodes) {
@@ -573,16 +575,70 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 		assert.deepEqual(copy.connections, wf.connections);
 		for (const name of swapped) {
 			const original = wf.nodes.find((n) => n.name === name);
-			assert.ok([SLACK, SHEETS].includes(original.type), `${name} should not have been swapped`);
+			assert.ok(
+				[SLACK, SHEETS, EMAIL].includes(original.type),
+				`${name} should not have been swapped`,
+			);
 		}
 	}
 	const swappedTypes = examples.flatMap((wf) =>
 		ctx.stubbed[wf.id].swapped.map((n) => wf.nodes.find((x) => x.name === n).type),
 	);
-	assert.deepEqual(swappedTypes.sort(), [SHEETS, SHEETS, SHEETS, SHEETS, SLACK, SLACK, SLACK]);
+	assert.deepEqual(
+		swappedTypes.sort(),
+		[EMAIL, SHEETS, SHEETS, SHEETS, SHEETS, SHEETS, SLACK, SLACK, SLACK, SLACK, SLACK].sort(),
+	);
 });
 
 // ---------------------------------------------------------------- workflows
+
+/** A PNG's declared size, its rows inflated and counted (8-bit palette or RGB). */
+function pngSize(file) {
+	assert.deepEqual([...file.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+	const chunks = [];
+	let width = 0;
+	let height = 0;
+	let channels = 1;
+	for (let at = 8; at < file.length; ) {
+		const length = file.readUInt32BE(at);
+		const type = file.toString('latin1', at + 4, at + 8);
+		const body = file.subarray(at + 8, at + 8 + length);
+		if (type === 'IHDR') {
+			width = body.readUInt32BE(0);
+			height = body.readUInt32BE(4);
+			channels = { 0: 1, 2: 3, 3: 1, 6: 4 }[body[9]];
+		}
+		if (type === 'IDAT') chunks.push(body);
+		at += length + 12;
+	}
+	const rows = require('zlib').inflateSync(Buffer.concat(chunks));
+	assert.equal(rows.length, height * (width * channels + 1), 'PNG rows of the declared size');
+	return { width, height };
+}
+
+workflowTest(
+	'workflow: a temperature report; its first page rendered by pdftoppm (docs/screenshots), its PNG decoded',
+	{ timeout: 120_000 },
+	async () => {
+		const { execFileSync } = require('child_process');
+		const run = await execute('e2eTemperatureRp');
+		const [item] = itemsOf(run, 'Chart as Base64');
+		const pdf = Buffer.from(item.pdf, 'base64');
+		assert.equal(require('crypto').createHash('sha256').update(pdf).digest('hex'), item.sha256);
+		assert.equal(item.assets.length, 1);
+		assert.ok(item.readings > 0, 'the asset has readings in the last 24 hours');
+		const file = path.join(ART, 'report.pdf');
+		fs.writeFileSync(file, pdf);
+		const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+		assert.equal(text.split('\f').length - 1, item.pages, 'pdftotext reads every page');
+		assert.ok(text.includes(`meanCelsius`) && text.includes(String(item.assets[0].meanCelsius)));
+		const shot = path.join(P.REPO_DIR, 'docs', 'screenshots', '9-report-cover');
+		execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '80', '-png', '-singlefile', file, shot]);
+		assert.ok(pngSize(fs.readFileSync(`${shot}.png`)).width > 0);
+		const chart = pngSize(Buffer.from(item.png, 'base64'));
+		assert.deepEqual(chart, { width: 800, height: 456 });
+	},
+);
 
 workflowTest('workflow: one operation of every resource', { timeout: 120_000 }, async () => {
 	const seed = ctx.sim.seed;
@@ -884,10 +940,11 @@ test(
 			'Facility Actions',
 			'Piece Actions',
 			'Printer Actions',
+			'Report Actions',
 			'Space Actions',
 			'Workspace Actions',
 		]);
-		assert.equal(report.actions.length, 46, `46 operations, saw ${report.actions.length}`);
+		assert.equal(report.actions.length, 47, `47 operations, saw ${report.actions.length}`);
 		for (const a of [
 			'Get many assets',
 			'Create a consignment',

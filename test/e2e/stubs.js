@@ -8,10 +8,14 @@
 //   from the Slack node's own parameters: the message the workflow would post;
 // - Google Sheets append   -> Edit Fields (Set) producing the row, from the
 //   node's column mapping: the row the workflow would append;
-// - Google Sheets read     -> Code returning the given rows, as if read.
+// - Google Sheets read     -> Code returning the given rows, as if read;
+// - Slack (upload a file)  -> Edit Fields (Set) producing { channels, file, comment }:
+//   the file the workflow would upload, and the comment;
+// - Send Email             -> Edit Fields (Set) producing { to, subject, text, attachments }.
 
 const SLACK = 'n8n-nodes-base.slack';
 const SHEETS = 'n8n-nodes-base.googleSheets';
+const EMAIL = 'n8n-nodes-base.emailSend';
 
 function setNode(original, fields) {
 	return {
@@ -61,10 +65,20 @@ function stubOutsideWorld(workflow, { sheetRows = [] } = {}) {
 	copy.nodes = copy.nodes.map((node) => {
 		if (node.type === SLACK) {
 			const p = node.parameters;
-			if ((p.resource || 'message') !== 'message' || (p.operation || 'post') !== 'post') {
-				throw new Error(`${node.name}: only Slack "post a message" is stubbed`);
-			}
 			swapped.push(node.name);
+			if (p.resource === 'file' && (p.operation || 'upload') === 'upload') {
+				const o = p.options || {};
+				return setNode(node, {
+					channels: (o.channelIds || []).join(','),
+					file: `={{ $binary[${JSON.stringify(p.binaryPropertyName)}].fileName }}`,
+					comment: o.initialComment || '',
+				});
+			}
+			if ((p.resource || 'message') !== 'message' || (p.operation || 'post') !== 'post') {
+				throw new Error(
+					`${node.name}: only Slack "post a message" and "upload a file" are stubbed`,
+				);
+			}
 			return setNode(node, { channel: locatorText(p.channelId), text: p.text });
 		}
 		if (node.type === SHEETS) {
@@ -74,9 +88,19 @@ function stubOutsideWorld(workflow, { sheetRows = [] } = {}) {
 			if (op === 'read') return codeNode(node, sheetRows);
 			throw new Error(`${node.name}: Google Sheets "${op}" is not stubbed`);
 		}
+		if (node.type === EMAIL) {
+			const p = node.parameters;
+			swapped.push(node.name);
+			return setNode(node, {
+				to: p.toEmail,
+				subject: p.subject,
+				text: p.text,
+				attachments: (p.options || {}).attachments || '',
+			});
+		}
 		return node;
 	});
 	return { workflow: copy, swapped };
 }
 
-module.exports = { stubOutsideWorld, SLACK, SHEETS };
+module.exports = { stubOutsideWorld, SLACK, SHEETS, EMAIL };

@@ -279,4 +279,47 @@ function watchedAssets(seed, assetIds) {
 	return workflow('e2eWatchedAssets', 'E2E: trigger watching picked assets', [trigger], []);
 }
 
-module.exports = { resourcesTour, lifecycle, assetNotFound, watchedAssets };
+/**
+ * A temperature report of a labelled asset (the last 24 hours), its PDF and PNG put into the JSON
+ * as base64 by n8n's Extract From File, so the run's output carries the files to the test.
+ */
+function temperatureReport(seed) {
+	const toBase64 = (name, binaryPropertyName, destinationKey, keepSource, position) => ({
+		id: uuid(),
+		name,
+		type: 'n8n-nodes-base.extractFromFile',
+		typeVersion: 1,
+		position,
+		parameters: {
+			operation: 'binaryToPropery',
+			binaryPropertyName,
+			destinationKey,
+			options: { keepSource },
+		},
+	});
+	const nodes = [
+		start(),
+		{
+			...at(
+				'Report',
+				{
+					resource: 'report',
+					operation: 'createTemperatureReport',
+					scope: 'asset',
+					assetId: byId(seed.labelledAssetIds[0]),
+				},
+				[300, 0],
+			),
+			typeVersion: 3,
+		},
+		toBase64('PDF as Base64', 'report', 'pdf', 'both', [600, 0]),
+		toBase64('Chart as Base64', 'chart', 'png', 'json', [900, 0]),
+	];
+	return workflow('e2eTemperatureRp', 'e2e: a temperature report, PDF and PNG', nodes, [
+		['Start', 'Report'],
+		['Report', 'PDF as Base64'],
+		['PDF as Base64', 'Chart as Base64'],
+	]);
+}
+
+module.exports = { resourcesTour, lifecycle, assetNotFound, watchedAssets, temperatureReport };

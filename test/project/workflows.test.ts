@@ -44,6 +44,9 @@ function commands(doc: string): string[] {
 
 describe('.github/workflows', () => {
 	const testCommand = 'npm ci && npm test';
+	// npm test reads the temperature report's PDF with Debian's poppler-utils, which the README
+	// lists beside the test command; the runners install it first.
+	const systemPackages = 'sudo apt-get update -qq && sudo apt-get install -y -qq poppler-utils';
 
 	it('the README gives the test command the workflows run', () => {
 		expect(readme).toContain('```sh\n' + testCommand + '\n```');
@@ -63,8 +66,11 @@ describe('.github/workflows', () => {
 			expect(test.strategy?.matrix?.node).toEqual([20, 22]);
 			const setup = test.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
 			expect(setup?.with?.['node-version']).toBe('${{ matrix.node }}');
-			expect(runs(test).join(' && ')).toBe(testCommand);
-			for (const command of runs(test)) expect(commands(readme)).toContain(command);
+			const [packages, ...rest] = runs(test);
+			expect(packages).toBe(systemPackages);
+			expect(readme).toContain('poppler-utils');
+			expect(rest.join(' && ')).toBe(testCommand);
+			for (const command of rest) expect(commands(readme)).toContain(command);
 		});
 
 		it("runs docs/development.md's long-scenario command on pull requests and pushes", () => {
@@ -98,6 +104,7 @@ describe('.github/workflows', () => {
 			const before = commands.slice(0, publishAt);
 			const ciAt = before.indexOf('npm ci');
 			expect(ciAt).toBeGreaterThanOrEqual(0);
+			expect(before.slice(0, ciAt)).toContain(systemPackages);
 			expect(before[ciAt + 1]).toBe('npm test');
 			expect(before[ciAt + 2]).toBe('npm run test:slow');
 		});

@@ -5,6 +5,7 @@ import { consignmentGateway } from './consignmentGateway';
 import { facility } from './facility';
 import { piece } from './piece';
 import { printer } from './printer';
+import { report } from './report';
 import { space } from './space';
 import type { ResourceDefinition } from './types';
 import { workspace } from './workspace';
@@ -20,4 +21,5 @@ export const resources: ResourceDefinition[] = [
 	consignment,
 	piece,
 	consignmentGateway,
+	report,
 ];

@@ -14,6 +14,7 @@ import type {
 	OperationDefinition,
 	OperationResponse,
 	RequestParts,
+	ServiceReads,
 } from './types';
 
 /**
@@ -71,8 +72,9 @@ class Runner {
 	async single(itemIndex: number) {
 		try {
 			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-			if (this.operation.compute) await this.computed(itemIndex, reader);
-			else if (this.operation.list) await this.list(itemIndex, reader);
+			if (this.operation.compute || this.operation.computeItem) {
+				await this.computed(itemIndex, reader);
+			} else if (this.operation.list) await this.list(itemIndex, reader);
 			else if (this.operation.batch && !this.operation.build) await this.alone(itemIndex, reader);
 			else await this.call(itemIndex, reader);
 		} catch (error) {
@@ -106,7 +108,17 @@ class Runner {
 				for await (const page of read) yield page.items;
 			},
 		});
-		this.emit(itemIndex, toList(await this.operation.compute!(reader, pages)));
+		if (!this.operation.computeItem) {
+			this.emit(itemIndex, toList(await this.operation.compute!(reader, pages)));
+			return;
+		}
+		const service: ServiceReads = {
+			object: async (endpoint, pathParams) =>
+				(await client.request<IDataObject>(requestTo(endpoint, { pathParams }), itemIndex)).body,
+			time: () => client.serviceTime,
+		};
+		const item = await this.operation.computeItem(reader, pages, service);
+		this.outputs[itemIndex].push({ ...item, pairedItem: { item: itemIndex } });
 	}
 
 	/** A batch operation with batching off: a request holding this item's element alone. */

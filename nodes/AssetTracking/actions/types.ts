@@ -1,4 +1,9 @@
-import type { IDataObject, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHttpRequestMethods,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import type { Endpoint } from '../api';
 import type { PathParams, QueryValue, ResponseShape } from '../transport';
@@ -90,6 +95,24 @@ export interface OperationDefinition {
 	 * has no `build`, `list`, `output` or `batch`.
 	 */
 	compute?(p: ParamReader, pages: ListPages): Promise<IDataObject | IDataObject[]>;
+	/**
+	 * As `compute`, for an operation whose output carries files: its one output item, JSON and
+	 * binary (prepared with `p.ctx.helpers`). `service` reads single objects and tells the
+	 * service's clock. Nothing is output when it throws, so a failure gives no file.
+	 */
+	computeItem?(
+		p: ParamReader,
+		pages: ListPages,
+		service: ServiceReads,
+	): Promise<INodeExecutionData>;
+}
+
+/** What an operation of code reads besides lists: single objects, and the service's clock. */
+export interface ServiceReads {
+	/** One object (an endpoint whose answer is an object) through the node's transport. */
+	object(endpoint: Endpoint, pathParams: PathParams): Promise<IDataObject>;
+	/** The service's clock at its first answer (its Date header, epoch ms); null without one. */
+	time(): number | null;
 }
 
 /**

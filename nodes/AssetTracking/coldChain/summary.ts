@@ -1,5 +1,6 @@
 import {
 	DIRECTIONS,
+	type Direction,
 	isBeyond,
 	stepExcursion,
 	type ExcursionRule,
@@ -87,18 +88,62 @@ export function summarise(
 
 /** Excursions that started within the readings, and the longest of them (minutes, 1 decimal). */
 function excursionsOf(sorted: PeriodReading[], rule: ExcursionRule) {
-	let excursions = 0;
-	let longestMs = 0;
+	const spans = excursionSpans(sorted, rule);
+	const longestMs = spans.reduce(
+		(longest, span) => Math.max(longest, span.until - span.startedAt),
+		0,
+	);
+	return { excursions: spans.length, longestExcursionMinutes: round1(longestMs / MINUTE) };
+}
+
+/** One excursion of a period, as the summary counts it. */
+export interface ExcursionSpan {
+	direction: Direction;
+	/** Epoch ms of the reading that opened it. */
+	startedAt: number;
+	/** Epoch ms of the reading back inside that ended it; null while it was open at the last reading. */
+	endedAt: number | null;
+	/** Where its length runs to: the reading that ended it, or the last reading. */
+	until: number;
+	/** Most extreme temperature of it (°C, as read). */
+	peak: number;
+}
+
+/**
+ * The excursions that started within the readings (sorted by time), above then below, each in
+ * time order: what the summary counts, and what a report lists.
+ */
+export function excursionSpans(
+	sorted: readonly PeriodReading[],
+	rule: ExcursionRule,
+): ExcursionSpan[] {
+	const spans: ExcursionSpan[] = [];
+	const last = sorted.at(-1);
 	for (const direction of DIRECTIONS) {
 		let open: OpenExcursion | undefined;
 		for (const { ts, celsius } of sorted) {
 			const step = stepExcursion(rule, direction, open, ts, celsius);
-			if (step.started) excursions++;
-			if (step.ended) longestMs = Math.max(longestMs, ts - step.ended.startedAt);
+			const ended = step.ended;
+			if (ended) {
+				spans.push({
+					direction,
+					startedAt: ended.startedAt,
+					endedAt: ts,
+					until: ts,
+					peak: ended.peak,
+				});
+			}
 			open = step.open;
 		}
-		const last = sorted.at(-1);
-		if (open?.started && last) longestMs = Math.max(longestMs, last.ts - open.startedAt);
+		if (open?.started && last) {
+			spans.push({
+				direction,
+				startedAt: open.startedAt,
+				endedAt: null,
+				until: last.ts,
+				peak: open.peak,
+			});
+		}
 	}
-	return { excursions, longestExcursionMinutes: round1(longestMs / MINUTE) };
+	return spans;
 }

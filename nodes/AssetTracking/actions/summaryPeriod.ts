@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Rule } from '../../helpers/validation';
-import type { ParamReader } from '../params';
+import type { Rule } from '../helpers/validation';
+import type { ParamReader } from './params';
 
 /** The period of a temperature summary (epoch ms); both ends belong to it. */
 export interface Period {

@@ -1,18 +1,18 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import * as api from '../../api';
-import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../../coldChain/mkt';
-import { summarise, type PeriodReading, type SummaryRule } from '../../coldChain/summary';
-import { rules } from '../../helpers/validation';
-import { MAX_PAGE_SIZE } from '../../transport';
-import type { ParamReader } from '../params';
-import { defineOperation, type ListPages } from '../types';
-import { assetIdParam, oneAssetFields } from './common';
+import * as api from '../api';
+import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
+import { summarise, type PeriodReading, type SummaryRule } from '../coldChain/summary';
+import { rules } from '../helpers/validation';
+import { MAX_PAGE_SIZE } from '../transport';
+import type { ParamReader } from './params';
+import { defineOperation, type ListPages } from './types';
+import { assetIdParam, oneAssetFields } from './asset/common';
 import { isoTime, periodFields, readPeriod, type Period } from './summaryPeriod';
 
 const MINUTE = 60_000;
 
-const summaryOptions: INodeProperties = {
+export const summaryOptions: INodeProperties = {
 	displayName: 'Summary Options',
 	name: 'summaryOptions',
 	type: 'collection',
@@ -66,7 +66,7 @@ const summaryOptions: INodeProperties = {
 };
 
 /** The summary's bounds, excursion rule and activation energy, checked before anything is sent. */
-function readRule(p: ParamReader): SummaryRule {
+export function readRule(p: ParamReader): SummaryRule {
 	const option = (name: string, rule: ReturnType<typeof rules.number>, fallback: number) =>
 		p.fromCollection<number>('summaryOptions', name, rule) ?? fallback;
 	const above = option('maxTemperature', rules.number(-100, 500), 8);
@@ -146,14 +146,28 @@ export const getTemperatureSummary = defineOperation({
 	fields: [...oneAssetFields(), ...periodFields, summaryOptions],
 	compute: async (p, pages): Promise<IDataObject> => {
 		const { assetId } = assetIdParam(p);
-		const period = readPeriod(p);
-		const rule = readRule(p);
-		const readings = await readingsOf(pages, assetId, period);
-		return {
-			assetId,
-			from: isoTime(period.from),
-			to: isoTime(period.to),
-			...summarise(readings, rule),
-		};
+		const { summary } = await assetSummary(pages, assetId, readPeriod(p), readRule(p));
+		return summary;
 	},
 });
+
+/**
+ * Get Temperature Summary's output for one asset and period, and the readings it was computed
+ * from: the one place that output is made. Report → Create Temperature Report prints and
+ * outputs exactly this per asset, so whatever the summary says, the report says.
+ */
+export async function assetSummary(
+	pages: ListPages,
+	assetId: string,
+	period: Period,
+	rule: SummaryRule,
+): Promise<{ summary: IDataObject; readings: PeriodReading[] }> {
+	const readings = await readingsOf(pages, assetId, period);
+	const summary = {
+		assetId,
+		from: isoTime(period.from),
+		to: isoTime(period.to),
+		...summarise(readings, rule),
+	};
+	return { summary, readings };
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import type { IBinaryKeyData, IDataObject, INodeProperties } from 'n8n-workflow';
+
+import * as api from '../../api';
+import { excursionSpans } from '../../coldChain/summary';
+import { rules } from '../../helpers/validation';
+import { renderChartPng, renderReportPdf, type ReportInput, type Stay } from '../../render/report';
+import type { ParamReader } from '../params';
+import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod';
+import { assetSummary, readRule, summaryOptions } from '../temperatureSummary';
+import { defineOperation, type ListPages } from '../types';
+import { coveredAssets, readScope, scopeFields } from './scope';
+
+const outputFields: INodeProperties[] = [
+	{
+		displayName: 'Put Report in Field',
+		name: 'reportBinaryProperty',
+		type: 'string',
+		default: 'report',
+		required: true,
+		description: 'The name of the output binary field to put the PDF report in',
+	},
+	{
+		displayName: 'Put Chart in Field',
+		name: 'chartBinaryProperty',
+		type: 'string',
+		default: 'chart',
+		required: true,
+		description:
+			'The name of the output binary field to put the chart PNG in (one asset, or small multiples of up to 12)',
+	},
+];
+
+const binaryField = rules.text(100);
+
+/**
+ * Report → Create Temperature Report: a PDF to file and a PNG for chat, made inside n8n from the
+ * figures Get Temperature Summary computes (assetSummary, the same function), so every figure of
+ * the document equals the summary's. Nothing leaves the workflow but the service's own reads.
+ * Run as an AI agent's tool, it outputs the JSON alone (binary data does not reach an agent).
+ */
+export const createTemperatureReport = defineOperation({
+	operation: 'createTemperatureReport',
+	name: 'Create Temperature Report',
+	action: 'Create a temperature report',
+	description: 'Report temperatures of assets as a PDF and a PNG chart',
+	endpoint: api.getAssetTemperatureHistory,
+	fields: [...scopeFields, ...periodFields, summaryOptions, ...outputFields],
+	computeItem: async (p, pages, service) => {
+		const scope = readScope(p);
+		const period = readPeriod(p);
+		const rule = readRule(p);
+		const reportField = p.required('reportBinaryProperty', binaryField);
+		const chartField = p.required('chartBinaryProperty', binaryField);
+		p.check(p.label('chartBinaryProperty'), chartField, {
+			describe: `a field other than ${p.label('reportBinaryProperty')} (${reportField})`,
+			test: () => chartField !== reportField,
+		});
+
+		const covered = await coveredAssets(p, pages, scope);
+		const assets: ReportInput['assets'][number][] = [];
+		for (const asset of covered) {
+			const { summary, readings } = await assetSummary(pages, asset.id, period, rule);
+			const sorted = [...readings].sort((a, b) => a.ts - b.ts);
+			const name = asset.name ?? (await nameOf(service.object, asset.id));
+			assets.push({
+				assetId: asset.id,
+				name,
+				summary,
+				readings: sorted,
+				excursions: excursionSpans(sorted, rule.excursion),
+				stays: await staysOf(pages, asset.id, period),
+			});
+		}
+
+		const generatedAt = service.time() ?? Date.now();
+		const input: ReportInput = {
+			title: 'Temperature report',
+			covers: scope.words,
+			from: period.from,
+			to: period.to,
+			rule: {
+				above: rule.excursion.above,
+				below: rule.excursion.below,
+				hysteresis: rule.excursion.hysteresis,
+				excursionMinutes: rule.excursion.minimumMs / 60_000,
+				activationEnergyKj: rule.activationEnergyKj,
+			},
+			source: await sourceOf(p),
+			generatedAt,
+			assets,
+		};
+		const pdf = renderReportPdf(input);
+		const json: IDataObject = {
+			scope: scope.scope,
+			...(scope.workspaceId ? { workspaceId: scope.workspaceId } : {}),
+			from: isoTime(period.from),
+			to: isoTime(period.to),
+			assets: assets.map(({ name, summary }) => ({
+				...(name ? { assetName: name } : {}),
+				...summary,
+			})),
+			readings: total(assets, 'readings'),
+			missingMinutes: total(assets, 'missingMinutes'),
+			pages: pageCount(pdf),
+			sha256: createHash('sha256').update(pdf).digest('hex'),
+		};
+		if (runAsTool(p)) return { json };
+
+		const stamp = new Date(period.to).toISOString().slice(0, 16).replace(/[-:]/g, '');
+		const name = `temperature-report-${stamp}Z`;
+		const binary: IBinaryKeyData = {
+			[reportField]: await p.ctx.helpers.prepareBinaryData(pdf, `${name}.pdf`, 'application/pdf'),
+			[chartField]: await p.ctx.helpers.prepareBinaryData(
+				renderChartPng(input),
+				`${name}.png`,
+				'image/png',
+			),
+		};
+		return { json, binary };
+	},
+});
+
+/**
+ * Whether an AI agent runs the node as its tool: n8n says so through isToolExecution() when the
+ * tool is the node wrapped (an ai_tool connection), and marks the run's data with
+ * preserveSourceOverwrite when the agent asks the engine to run the node (n8n-core reads that
+ * mark as "a tool execution" too).
+ */
+function runAsTool(p: ParamReader): boolean {
+	if (p.ctx.isToolExecution?.()) return true;
+	return p.ctx.getExecuteData?.()?.metadata?.preserveSourceOverwrite === true;
+}
+
+const total = (assets: ReadonlyArray<{ summary: Record<string, unknown> }>, field: string) =>
+	assets.reduce(
+		(sum, a) => sum + (typeof a.summary[field] === 'number' ? (a.summary[field] as number) : 0),
+		0,
+	);
+
+/** How many pages the PDF has: its page tree's count, written once. */
+const pageCount = (pdf: Buffer) =>
+	Number(/\/Type \/Pages [^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+
+/** The asset's name, for a chosen asset (listed assets bring theirs). */
+async function nameOf(
+	object: (endpoint: typeof api.getAsset, pathParams: { assetId: string }) => Promise<IDataObject>,
+	assetId: string,
+): Promise<string | undefined> {
+	const asset = await object(api.getAsset, { assetId });
+	return typeof asset.name === 'string' ? asset.name : undefined;
+}
+
+/** The service the figures came from: the credential's base URL, for the footer. */
+async function sourceOf(p: ParamReader): Promise<string> {
+	const credentials = await p.ctx.getCredentials('assetTrackingOAuth2Api');
+	return typeof credentials.baseUrl === 'string'
+		? credentials.baseUrl
+		: 'the Asset Tracking Service';
+}
+
+/** The spaces and facilities the asset was in during the period, in the order it entered them. */
+async function staysOf(pages: ListPages, assetId: string, period: Period): Promise<Stay[]> {
+	const stays: Stay[] = [];
+	const lists = [
+		{ kind: 'Space', endpoint: api.getAssetSpaceHistory, id: 'spaceId', name: 'spaceName' },
+		{
+			kind: 'Facility',
+			endpoint: api.getAssetFacilityHistory,
+			id: 'facilityId',
+			name: 'facilityName',
+		},
+	] as const;
+	for (const list of lists) {
+		for await (const items of pages(list.endpoint, { pathParams: { assetId } })) {
+			for (const item of items) {
+				const entered = Date.parse(String(item?.enteredOn));
+				const exited = typeof item?.exitedOn === 'string' ? Date.parse(item.exitedOn) : Number.NaN;
+				if (Number.isNaN(entered) || entered > period.to || exited < period.from) continue;
+				stays.push({
+					kind: list.kind,
+					id: String(item[list.id] ?? ''),
+					name: String(item[list.name] ?? ''),
+					enteredOn: String(item.enteredOn),
+					...(typeof item.exitedOn === 'string' ? { exitedOn: item.exitedOn } : {}),
+				});
+			}
+		}
+	}
+	return stays.sort((a, b) => Date.parse(a.enteredOn) - Date.parse(b.enteredOn));
+}

@@ -1,0 +1,174 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import * as api from '../../api';
+import { rules } from '../../helpers/validation';
+import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
+import type { ParamReader } from '../params';
+import type { ListPages } from '../types';
+
+/** The most assets one report covers: a report of more is a book, not a document to file. */
+export const MAX_ASSETS = 200;
+
+const SCOPES = ['asset', 'assets', 'spaces', 'workspace'] as const;
+type ScopeKind = (typeof SCOPES)[number];
+
+/** Several assets or spaces, each from the workspace's list or by ID, as the trigger's Watch has. */
+const pickedList = (
+	displayName: string,
+	name: string,
+	entry: string,
+	field: INodeProperties,
+	scope: ScopeKind,
+	description: string,
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: `Add ${entry[0].toUpperCase()}${entry.slice(1)}`,
+	default: {},
+	required: true,
+	description,
+	displayOptions: { show: { scope: [scope] } },
+	options: [{ displayName: field.displayName, name: entry, values: [{ ...field, name: 'id' }] }],
+});
+
+export const scopeFields: INodeProperties[] = [
+	{
+		displayName: 'Covers',
+		name: 'scope',
+		type: 'options',
+		noDataExpression: true,
+		default: 'asset',
+		description: 'The assets the report covers, each with its own pages',
+		options: [
+			{ name: 'One Asset', value: 'asset', description: 'The chosen asset' },
+			{ name: 'Specific Assets', value: 'assets', description: 'The chosen assets' },
+			{
+				name: 'Assets in Spaces',
+				value: 'spaces',
+				description: 'The labelled assets currently in any of the chosen spaces',
+			},
+			{
+				name: 'All Assets in a Workspace',
+				value: 'workspace',
+				description: 'Every labelled asset of the workspace',
+			},
+		],
+	},
+	{
+		...workspacePicker.locator('The workspace whose assets the report covers'),
+		displayOptions: { show: { scope: ['spaces', 'workspace'] } },
+	},
+	{
+		...pickerWorkspaceLocator('assets'),
+		displayOptions: { show: { scope: ['asset', 'assets'] } },
+	},
+	{
+		...assetPicker.locator('The asset the report covers'),
+		displayOptions: { show: { scope: ['asset'] } },
+	},
+	pickedList(
+		'Assets',
+		'assetIds',
+		'asset',
+		assetPicker.locator(),
+		'assets',
+		'The assets the report covers',
+	),
+	pickedList(
+		'Spaces',
+		'spaceIds',
+		'space',
+		spacePicker.locator(),
+		'spaces',
+		'The spaces whose labelled assets (those in them now) the report covers',
+	),
+];
+
+export interface CoveredAsset {
+	id: string;
+	name?: string;
+}
+
+export interface Covered {
+	scope: ScopeKind;
+	/** What it covers, in words, for the cover page. */
+	words: string;
+	workspaceId?: string;
+	assets: CoveredAsset[];
+}
+
+const ID = rules.id(20);
+
+/** The picked IDs of a list of pickers (an expression may give several, comma-separated or an array). */
+function pickedIds(p: ParamReader, name: string, entry: string): string[] {
+	const entries = p.collection(name)[entry];
+	const ids = (Array.isArray(entries) ? (entries as IDataObject[]) : [])
+		.flatMap((picked) => {
+			const id = picked?.id;
+			const value =
+				id && typeof id === 'object' && !Array.isArray(id) ? (id as IDataObject).value : id;
+			return [value].flat();
+		})
+		.flatMap((value) => String(value ?? '').split(','))
+		.map((id) => id.trim())
+		.filter((id) => id !== '');
+	const label = p.label(name);
+	p.check(label, ids.join(','), { describe: 'at least one ID', test: () => ids.length > 0 });
+	p.check(label, ids.length, {
+		describe: `at most ${MAX_ASSETS} IDs`,
+		test: () => ids.length <= MAX_ASSETS,
+	});
+	for (const id of ids) p.check(label, id, ID);
+	return [...new Set(ids)];
+}
+
+/** The scope's parameters, checked before anything is sent. */
+export function readScope(p: ParamReader): Omit<Covered, 'assets'> & { ids: string[] } {
+	const scope = p.required<ScopeKind>('scope', rules.oneOf([...SCOPES]));
+	if (scope === 'asset') {
+		const id = p.required('assetId', ID);
+		return { scope, words: `asset ${id}`, ids: [id] };
+	}
+	if (scope === 'assets') {
+		const ids = pickedIds(p, 'assetIds', 'asset');
+		return { scope, words: `assets ${ids.join(', ')}`, ids };
+	}
+	const workspaceId = p.required('workspaceId', rules.uuid());
+	if (scope === 'spaces') {
+		const ids = pickedIds(p, 'spaceIds', 'space');
+		return { scope, words: `labelled assets now in spaces ${ids.join(', ')}`, workspaceId, ids };
+	}
+	return { scope, words: `labelled assets of workspace ${workspaceId}`, workspaceId, ids: [] };
+}
+
+/**
+ * The assets a report covers: the chosen ones as given, or the workspace's labelled assets (in
+ * the chosen spaces: the service's inSpaceIds filter), each once, at most MAX_ASSETS.
+ */
+export async function coveredAssets(
+	p: ParamReader,
+	pages: ListPages,
+	scope: ReturnType<typeof readScope>,
+): Promise<CoveredAsset[]> {
+	if (scope.scope === 'asset' || scope.scope === 'assets') return scope.ids.map((id) => ({ id }));
+	const found = new Map<string, CoveredAsset>();
+	for await (const items of pages(api.listAssets, {
+		pathParams: { workspaceId: scope.workspaceId! },
+		qs: { inSpaceIds: scope.scope === 'spaces' ? scope.ids.join(',') : undefined },
+	})) {
+		for (const item of items) {
+			if (typeof item?.id !== 'string' || !item.label || typeof item.label !== 'object') continue;
+			found.set(item.id, {
+				id: item.id,
+				name: typeof item.name === 'string' ? item.name : undefined,
+			});
+			p.check(p.label('scope'), scope.words, {
+				describe: `at most ${MAX_ASSETS} assets (it covers more): choose spaces or assets`,
+				test: () => found.size <= MAX_ASSETS,
+			});
+		}
+	}
+	return [...found.values()];
+}

@@ -1,0 +1,247 @@
+import type { ExcursionSpan } from '../coldChain/summary';
+import type { Color, Painter } from './painter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The service records a reading a minute: two readings further apart than this leave a gap. */
+const GAP_MS = 1.5 * MINUTE;
+
+/** What one asset's chart shows: its readings (sorted by time) over the period, and its rule. */
+export interface ChartSeries {
+	from: number;
+	to: number;
+	readings: ReadonlyArray<{ ts: number; celsius: number }>;
+	above: number;
+	below: number;
+	excursions: readonly ExcursionSpan[];
+}
+
+export interface Box {
+	x: number;
+	y: number;
+	width: number;
+	height: number;
+}
+
+/**
+ * The chart of one asset in `box`: temperatures over the period as a line through at most two
+ * points per column of the plot (the column's minimum and maximum, in the order they were read),
+ * so the drawing's size depends on the plot's width, never on the number of readings; the bounds
+ * as lines, excursions shaded, and time without readings shaded as gaps, the line broken there.
+ */
+export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontSize: number) {
+	const left = box.x + painter.textWidth('-00.0', fontSize) + fontSize * 0.6;
+	const plot: Box = {
+		x: left,
+		y: box.y + fontSize * 0.6,
+		width: box.x + box.width - left,
+		height: box.height - fontSize * 2.6,
+	};
+	const [low, high] = temperatureRange(series);
+	const xOf = (ts: number) =>
+		plot.x + ((ts - series.from) / Math.max(1, series.to - series.from)) * plot.width;
+	const yOf = (celsius: number) =>
+		plot.y + plot.height - ((celsius - low) / (high - low)) * plot.height;
+	const band = (start: number, end: number, color: Color) => {
+		const x0 = Math.max(plot.x, xOf(start));
+		const x1 = Math.min(plot.x + plot.width, xOf(end));
+		if (x1 > x0) painter.rect(x0, plot.y, Math.max(x1 - x0, 0.5), plot.height, color);
+	};
+
+	// Gaps over excursions: a gap within an excursion shows as a gap.
+	for (const span of series.excursions) band(span.startedAt, span.until, 'excursion');
+	for (const [start, end] of gapsOf(series)) band(start, end, 'gap');
+
+	for (const tick of temperatureTicks(low, high)) {
+		const y = yOf(tick);
+		painter.line(
+			[
+				[plot.x, y],
+				[plot.x + plot.width, y],
+			],
+			'grid',
+			0.5,
+		);
+		const label = formatTick(tick);
+		painter.text(
+			plot.x - painter.textWidth(label, fontSize) - fontSize * 0.4,
+			y + fontSize * 0.35,
+			label,
+			fontSize,
+			'muted',
+		);
+	}
+	const room = painter.textWidth('00 Nov', fontSize) * 1.8;
+	for (const tick of timeTicks(
+		series.from,
+		series.to,
+		Math.max(2, Math.floor(plot.width / room)),
+	)) {
+		const x = xOf(tick.at);
+		painter.line(
+			[
+				[x, plot.y],
+				[x, plot.y + plot.height],
+			],
+			'grid',
+			0.5,
+		);
+		painter.text(
+			x - painter.textWidth(tick.label, fontSize) / 2,
+			plot.y + plot.height + fontSize * 1.5,
+			tick.label,
+			fontSize,
+			'muted',
+		);
+	}
+	painter.line(
+		[
+			[plot.x, yOf(series.above)],
+			[plot.x + plot.width, yOf(series.above)],
+		],
+		'above',
+		1,
+	);
+	painter.line(
+		[
+			[plot.x, yOf(series.below)],
+			[plot.x + plot.width, yOf(series.below)],
+		],
+		'below',
+		1,
+	);
+
+	const columns = Math.max(1, Math.floor(plot.width));
+	for (const run of runsOf(series.readings)) {
+		const points = columnPoints(run, columns, series).map(
+			([column, celsius]) =>
+				[plot.x + ((column + 0.5) / columns) * plot.width, yOf(celsius)] as const,
+		);
+		painter.line(points, 'series', 1.2);
+	}
+	painter.line(
+		[
+			[plot.x, plot.y],
+			[plot.x + plot.width, plot.y],
+			[plot.x + plot.width, plot.y + plot.height],
+			[plot.x, plot.y + plot.height],
+			[plot.x, plot.y],
+		],
+		'muted',
+		0.5,
+	);
+}
+
+/** The temperatures the plot spans: every reading and both bounds, with a margin. */
+function temperatureRange(series: ChartSeries): [number, number] {
+	let low = series.below;
+	let high = series.above;
+	for (const { celsius } of series.readings) {
+		if (celsius < low) low = celsius;
+		if (celsius > high) high = celsius;
+	}
+	const margin = Math.max(0.5, (high - low) * 0.08);
+	return [low - margin, high + margin];
+}
+
+function temperatureTicks(low: number, high: number): number[] {
+	const step = [0.5, 1, 2, 5, 10, 20, 50, 100].find((s) => (high - low) / s <= 6) ?? 200;
+	const ticks: number[] = [];
+	for (let t = Math.ceil(low / step) * step; t <= high; t += step)
+		ticks.push(Math.round(t * 10) / 10);
+	return ticks;
+}
+
+const formatTick = (celsius: number) =>
+	`${Number.isInteger(celsius) ? celsius : celsius.toFixed(1)}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** At most `most` times along the axis (UTC): hours for a period of up to two days, days beyond. */
+function timeTicks(from: number, to: number, most: number): Array<{ at: number; label: string }> {
+	const span = to - from;
+	const two = (n: number) => String(n).padStart(2, '0');
+	const day = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+	if (span <= 2 * DAY) {
+		const step =
+			[HOUR, 2 * HOUR, 3 * HOUR, 4 * HOUR, 6 * HOUR, 12 * HOUR].find((s) => span / s <= most) ??
+			DAY;
+		const ticks = [];
+		for (let at = Math.ceil(from / step) * step; at <= to; at += step) {
+			const d = new Date(at);
+			const hours = d.getUTCHours();
+			ticks.push({ at, label: hours === 0 ? day(d) : `${two(hours)}:${two(d.getUTCMinutes())}` });
+		}
+		return ticks;
+	}
+	const step = [DAY, 2 * DAY, 4 * DAY, 7 * DAY].find((s) => span / s <= most) ?? 14 * DAY;
+	const ticks = [];
+	for (let at = Math.ceil(from / DAY) * DAY; at <= to; at += step)
+		ticks.push({ at, label: day(new Date(at)) });
+	return ticks;
+}
+
+/** The readings in runs without a gap between neighbours. */
+function runsOf<R extends { ts: number }>(readings: readonly R[]): R[][] {
+	const runs: R[][] = [];
+	let run: R[] = [];
+	for (const reading of readings) {
+		if (run.length > 0 && reading.ts - run[run.length - 1].ts > GAP_MS) {
+			runs.push(run);
+			run = [];
+		}
+		run.push(reading);
+	}
+	if (run.length > 0) runs.push(run);
+	return runs;
+}
+
+/** The stretches of the period without readings: before the first, between runs, after the last. */
+export function gapsOf(
+	series: Pick<ChartSeries, 'from' | 'to' | 'readings'>,
+): Array<[number, number]> {
+	const gaps: Array<[number, number]> = [];
+	let previous = series.from - MINUTE;
+	for (const { ts } of series.readings) {
+		if (ts - previous > GAP_MS)
+			gaps.push([previous === series.from - MINUTE ? series.from : previous, ts]);
+		previous = ts;
+	}
+	if (series.to - previous > GAP_MS)
+		gaps.push([previous === series.from - MINUTE ? series.from : previous, series.to]);
+	return gaps;
+}
+
+/** A run's minimum and maximum per plot column, in the order they were read: [column, °C]. */
+function columnPoints(
+	run: ReadonlyArray<{ ts: number; celsius: number }>,
+	columns: number,
+	series: ChartSeries,
+): Array<[number, number]> {
+	const points: Array<[number, number]> = [];
+	const span = Math.max(1, series.to - series.from);
+	let column = -1;
+	let min = { ts: 0, celsius: 0 };
+	let max = min;
+	const flush = () => {
+		if (column < 0) return;
+		if (min === max || min.celsius === max.celsius) points.push([column, min.celsius]);
+		else if (min.ts < max.ts) points.push([column, min.celsius], [column, max.celsius]);
+		else points.push([column, max.celsius], [column, min.celsius]);
+	};
+	for (const reading of run) {
+		const at = Math.min(
+			columns - 1,
+			Math.max(0, Math.floor(((reading.ts - series.from) / span) * columns)),
+		);
+		if (at !== column) {
+			flush();
+			column = at;
+			min = max = reading;
+		} else if (reading.celsius < min.celsius) min = reading;
+		else if (reading.celsius > max.celsius) max = reading;
+	}
+	flush();
+	return points;
+}

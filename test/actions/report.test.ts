@@ -1,0 +1,378 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-imports, no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+// Issue 38's acceptance: Report → Create Temperature Report run through n8n's engine against the
+// simulator, every figure of its JSON and of its PDF's text (poppler's pdftotext) compared with
+// Get Temperature Summary run for the same assets and period; every page read by pdftotext and
+// rendered by pdftoppm; the chart PNG decoded (test/harness/png.ts) at its declared size.
+import { execFileSync } from 'child_process';
+import { createHash } from 'crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { ExecuteContext } from 'n8n-core';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
+import { useSimulator } from '../harness/fixtures';
+import { decodePng } from '../harness/png';
+import { byId, expectRejected, ok, run } from './helpers';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const printed = (value: unknown) => (value === null ? 'none' : String(value));
+
+/** The file of a binary property, from the base64 n8n keeps in memory. */
+const fileOf = (item: INodeExecutionData, field: string) =>
+	Buffer.from(item.binary![field].data, 'base64');
+
+/** The PDF's text, page by page, as poppler reads it (layout kept, so table rows stay lines). */
+function pdfPages(pdf: Buffer): string[] {
+	const dir = mkdtempSync(join(tmpdir(), 'report-'));
+	try {
+		writeFileSync(join(dir, 'report.pdf'), pdf);
+		const text = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], {
+			encoding: 'utf8',
+		});
+		return text.split('\f').slice(0, -1);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+/** Every page rendered by pdftoppm, each PNG decoded. */
+function renderedPages(pdf: Buffer) {
+	const dir = mkdtempSync(join(tmpdir(), 'report-'));
+	try {
+		writeFileSync(join(dir, 'report.pdf'), pdf);
+		execFileSync('pdftoppm', ['-r', '30', '-png', join(dir, 'report.pdf'), join(dir, 'page')]);
+		return readdirSync(dir)
+			.filter((f) => f.endsWith('.png'))
+			.sort()
+			.map((f) => decodePng(readFileSync(join(dir, f))));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+async function summaries(t: ReturnType<typeof useSimulator>, ids: string[], period: IDataObject) {
+	const r = await ok(
+		t,
+		{
+			resource: 'asset',
+			operation: 'getTemperatureSummary',
+			assetId: byId('={{ $json.id }}'),
+			...period,
+		},
+		{ input: ids.map((id) => ({ id })), typeVersion: 3 },
+	);
+	return r.json;
+}
+
+const report = (parameters: IDataObject) => ({
+	resource: 'report',
+	operation: 'createTemperatureReport',
+	...parameters,
+});
+
+/** The page of an asset: the one headed by its name and ID. */
+const pageOf = (pages: string[], name: string, id: string) =>
+	pages.find((page) => page.trimStart().startsWith(`${name} (${id})`))!;
+
+/** Every field of a summary, printed beside its name on the asset's page. */
+function expectFieldsPrinted(page: string, summary: IDataObject) {
+	const missing = Object.entries(summary).filter(
+		([key, value]) =>
+			!new RegExp(`(^|\\s)${escape(key)}\\s+${escape(printed(value))}(\\s|$)`, 'm').test(page),
+	);
+	expect(missing).toEqual([]);
+}
+
+/** The asset's row of the cover's table: state, readings, mean, MKT, min, max, out, excursions, missing. */
+function expectCoverRow(cover: string, name: string, s: IDataObject) {
+	const cells = [
+		s.readings,
+		s.meanCelsius,
+		s.mktCelsius,
+		s.minCelsius,
+		s.maxCelsius,
+		(s.minutesAbove as number) + (s.minutesBelow as number),
+		s.excursions,
+		s.missingMinutes,
+	].map((v) => escape(printed(v)));
+	expect(cover).toMatch(
+		new RegExp(`^\\s*${escape(name)}\\s+[A-Za-z ]+?\\s+${cells.join('\\s+')}\\s*$`, 'm'),
+	);
+}
+
+/** The excursion rows of a page: [minutes, peak]. */
+const excursionRows = (page: string) =>
+	[
+		...page.matchAll(
+			/^\s*(?:above|below) -?[\d.]+ °C\s+\S+ \S+\s+(?:open at )?\S+ \S+\s+([\d.]+)\s+(-?[\d.]+)\s*$/gm,
+		),
+	].map((m) => [Number(m[1]), Number(m[2])]);
+
+function expectEveryPage(pdf: Buffer, pages: string[], count: number, clock: number) {
+	expect(pages).toHaveLength(count);
+	pages.forEach((page, k) => {
+		expect(page).toContain(`Page ${k + 1} of ${count}`);
+		expect(page).toContain(`Service clock at generation: ${iso(clock).replace('.000Z', 'Z')}`);
+		expect(page).toMatch(/MKT = \(.H\/R\)/);
+	});
+	const rendered = renderedPages(pdf);
+	expect(rendered).toHaveLength(count);
+	for (const png of rendered) {
+		// A4 (595.28 × 841.89 points) at 30 dpi.
+		expect([png.width, png.height]).toEqual([249, 351]);
+		// Something is drawn: not every byte is white.
+		expect(png.pixels.some((byte) => byte < 200)).toBe(true);
+	}
+}
+
+describe('Create Temperature Report of one asset with excursions, a gap and a move', () => {
+	const t = useSimulator({ labelledAssets: 0, historyMinutes: 12 * 60 });
+
+	it('prints and outputs exactly the figures of Get Temperature Summary', async () => {
+		const { sim } = t;
+		const ws = sim.seed.workspaceId;
+		const [first, second] = sim.spacesOf(ws);
+		const [id] = sim.addLabelledAssets(ws, 1, {
+			temperatureProfile: { bound: 8, side: 'above' },
+			inSpaceIds: [first.id],
+			name: 'Vaccine box 7',
+		});
+		const start = sim.clock.now();
+		sim.quietLabel(id, start + 2 * HOUR, start + 4 * HOUR);
+		sim.clock.advance(5 * HOUR);
+		sim.moveAsset(id, [second.id]);
+		sim.clock.advance(7 * HOUR);
+		const now = sim.clock.now();
+		const period = { from: iso(now - 20 * HOUR), to: iso(now) };
+
+		const [summary] = await summaries(t, [id], period);
+		const r = await ok(t, report({ scope: 'asset', assetId: byId(id), ...period }), {
+			typeVersion: 3,
+		});
+		expect(r.items).toHaveLength(1);
+		const [item] = r.items;
+		const json = item.json;
+		expect(json.assets).toEqual([{ assetName: 'Vaccine box 7', ...summary }]);
+		expect(json).toMatchObject({
+			scope: 'asset',
+			from: summary.from,
+			to: summary.to,
+			readings: summary.readings,
+			missingMinutes: summary.missingMinutes,
+		});
+		// The series is not trivial: excursions, minutes out of range and the two-hour gap.
+		expect(summary.excursions).toBeGreaterThan(0);
+		expect(summary.minutesAbove).toBeGreaterThan(0);
+		expect(summary.missingMinutes).toBe(120);
+
+		// The files, as n8n's binary conventions have them.
+		expect(item.binary!.report).toMatchObject({
+			mimeType: 'application/pdf',
+			fileExtension: 'pdf',
+		});
+		expect(item.binary!.report.fileName).toMatch(/^temperature-report-\d{8}T\d{4}Z\.pdf$/);
+		expect(item.binary!.chart).toMatchObject({ mimeType: 'image/png', fileExtension: 'png' });
+		const pdf = fileOf(item, 'report');
+		expect(json.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+
+		const pages = pdfPages(pdf);
+		expectEveryPage(pdf, pages, json.pages as number, now);
+		expectCoverRow(pages[0], 'Vaccine box 7', summary);
+		const page = pageOf(pages, 'Vaccine box 7', id);
+		expectFieldsPrinted(page, summary);
+		// The excursions listed are the ones counted, the longest as long.
+		const rows = excursionRows(page);
+		expect(rows).toHaveLength(summary.excursions as number);
+		expect(Math.max(...rows.map(([minutes]) => minutes))).toBe(summary.longestExcursionMinutes);
+		for (const [, peak] of rows) expect(peak).toBeGreaterThan(8);
+		// Both rooms it was in during the period.
+		expect(page).toContain(first.name);
+		expect(page).toContain(second.name);
+
+		const png = decodePng(fileOf(item, 'chart'));
+		expect([png.width, png.height, png.colorType]).toEqual([800, 456, 3]);
+		const used = new Set(png.pixels);
+		// Paper, ink, grid, series, both bounds, excursion and gap colours are all drawn.
+		for (const entry of [0, 1, 3, 4, 5, 6, 7, 8]) expect(used).toContain(entry);
+
+		const perPage = pdf.length / (json.pages as number);
+		const chart = fileOf(item, 'chart').length;
+		console.log(
+			`report of one asset, 20 h: PDF ${pdf.length} bytes, ${json.pages} pages (${Math.round(perPage)} bytes a page); PNG ${chart} bytes`,
+		);
+		expect(perPage).toBeLessThanOrEqual(150 * 1024);
+		expect(chart).toBeLessThanOrEqual(200 * 1024);
+	});
+});
+
+describe('Create Temperature Report of a space of several assets', () => {
+	const t = useSimulator({ labelledAssets: 0, historyMinutes: 24 * 60 });
+
+	it('covers the assets in the space, each with the figures of Get Temperature Summary', async () => {
+		const { sim } = t;
+		const ws = sim.seed.workspaceId;
+		const [room, other] = sim.spacesOf(ws);
+		const ids = [
+			...sim.addLabelledAssets(ws, 3, {
+				temperatureProfile: { bound: 8, side: 'above' },
+				inSpaceIds: [room.id],
+			}),
+			...sim.addLabelledAssets(ws, 2, {
+				temperatureProfile: { bound: 2, side: 'below' },
+				inSpaceIds: [room.id],
+			}),
+			...sim.addLabelledAssets(ws, 2, { inSpaceIds: [room.id] }),
+		];
+		sim.addLabelledAssets(ws, 2, { inSpaceIds: [other.id] });
+		const start = sim.clock.now();
+		sim.quietLabel(ids[1], start + HOUR, start + 3 * HOUR);
+		sim.clock.advance(6 * HOUR);
+		const now = sim.clock.now();
+		const period = { from: iso(now - 24 * HOUR), to: iso(now) };
+
+		const expected = await summaries(t, ids, period);
+		const r = await ok(
+			t,
+			report({
+				scope: 'spaces',
+				workspaceId: byId(ws),
+				spaceIds: { space: [{ id: byId(room.id) }] },
+				...period,
+			}),
+			{ typeVersion: 3 },
+		);
+		const json = r.items[0].json;
+		const assets = json.assets as IDataObject[];
+		expect(assets.map((a) => a.assetId).sort()).toEqual([...ids].sort());
+		for (const asset of assets) {
+			const { assetName, ...summary } = asset;
+			expect(summary).toEqual(expected.find((s) => s.assetId === asset.assetId));
+			expect(typeof assetName).toBe('string');
+		}
+		const sum = (field: string) => expected.reduce((s, j) => s + (j[field] as number), 0);
+		expect(json.readings).toBe(sum('readings'));
+		expect(json.missingMinutes).toBe(sum('missingMinutes'));
+		expect(sum('excursions')).toBeGreaterThan(0);
+
+		const pdf = fileOf(r.items[0], 'report');
+		const pages = pdfPages(pdf);
+		expectEveryPage(pdf, pages, json.pages as number, now);
+		for (const asset of assets) {
+			const { assetName, ...summary } = asset;
+			expectCoverRow(pages[0], assetName as string, summary);
+			const page = pageOf(pages, assetName as string, asset.assetId as string);
+			expectFieldsPrinted(page, summary);
+			expect(excursionRows(page)).toHaveLength(summary.excursions as number);
+		}
+
+		// Small multiples: three columns of panels, one per asset.
+		const png = decodePng(fileOf(r.items[0], 'chart'));
+		expect([png.width, png.height]).toEqual([1200, 56 + 3 * 250]);
+		console.log(
+			`report of a space of ${ids.length} assets, 24 h: PDF ${pdf.length} bytes, ${json.pages} pages (${Math.round(pdf.length / (json.pages as number))} bytes a page); PNG ${fileOf(r.items[0], 'chart').length} bytes`,
+		);
+	});
+});
+
+describe('Create Temperature Report of bad input', () => {
+	const t = useSimulator({ labelledAssets: 2, historyMinutes: 60 });
+
+	it("fails with the summary's errors, before sending anything", async () => {
+		const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+		const now = Date.parse('2026-01-01T00:00:00Z');
+		await expectRejected(
+			t,
+			report({ scope: 'asset', assetId, from: iso(now), to: iso(now - HOUR) }),
+			'From',
+		);
+		await expectRejected(
+			t,
+			report({ scope: 'asset', assetId, from: iso(now - 32 * 24 * HOUR), to: iso(now) }),
+			'From',
+		);
+		await expectRejected(
+			t,
+			report({ scope: 'asset', assetId, summaryOptions: { minTemperature: 9, maxTemperature: 8 } }),
+			'Alert Below (°C)',
+		);
+		await expectRejected(t, report({ scope: 'assets', assetIds: {} }), 'Assets');
+	});
+
+	it('an asset with no label: no readings, as Get Temperature Summary says, and a report saying so', async () => {
+		const assetId = byId(t.sim.seed.unlabelledAssetIds[0]);
+		const period = { from: '2026-01-01T00:00:00Z', to: '2026-01-01T06:00:00Z' };
+		const summary = await ok(
+			t,
+			{ resource: 'asset', operation: 'getTemperatureSummary', assetId, ...period },
+			{ typeVersion: 3 },
+		);
+		const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+		const [only] = r.json[0].assets as IDataObject[];
+		const figures = { ...only };
+		delete figures.assetName;
+		expect([figures]).toEqual(summary.json);
+		expect(figures.readings).toBe(0);
+		const [cover] = pdfPages(fileOf(r.items[0], 'report'));
+		expect(cover).toContain('No readings');
+	});
+
+	const toolSignals: Array<[string, () => jest.SpyInstance]> = [
+		[
+			'isToolExecution(), the node wrapped as a tool',
+			() => jest.spyOn(ExecuteContext.prototype, 'isToolExecution').mockReturnValue(true),
+		],
+		[
+			"preserveSourceOverwrite, the agent's request run by the engine",
+			() => {
+				const original = ExecuteContext.prototype.getExecuteData;
+				return jest.spyOn(ExecuteContext.prototype, 'getExecuteData').mockImplementation(function (
+					this: ExecuteContext,
+				) {
+					const data = original.call(this);
+					return { ...data, metadata: { ...data.metadata, preserveSourceOverwrite: true } };
+				});
+			},
+		],
+	];
+	it.each(toolSignals)(
+		"as an AI agent's tool (%s): the JSON alone, binary data does not reach an agent",
+		async (_signal, spy) => {
+			const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+			const period = { from: '2025-12-31T23:00:00Z', to: '2026-01-01T00:00:00Z' };
+			const asTool = spy();
+			try {
+				const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+				expect(r.items).toHaveLength(1);
+				expect(r.items[0].binary).toBeUndefined();
+				expect(r.json[0]).toMatchObject({ scope: 'asset', pages: 2 });
+				expect(r.json[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+				expect(asTool).toHaveBeenCalled();
+			} finally {
+				asTool.mockRestore();
+			}
+			// Run as a node, the same report has its files.
+			const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+			expect(Object.keys(r.items[0].binary!).sort()).toEqual(['chart', 'report']);
+		},
+	);
+
+	it('with Continue On Fail, a failed item is its error alone: no file', async () => {
+		const r = await run(
+			t,
+			report({
+				scope: 'asset',
+				assetId: byId('UNKNOWN0000000000000'),
+				from: '2026-01-01T00:00:00Z',
+			}),
+			{ continueOnFail: true, typeVersion: 3 },
+		);
+		expect(r.items).toHaveLength(1);
+		expect(r.items[0].json.error).toBeDefined();
+		expect(r.items[0].binary).toBeUndefined();
+	});
+});
