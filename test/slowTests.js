@@ -20,6 +20,9 @@ module.exports = [
 	'test/trigger/restart.test.ts',
 	'test/trigger/deletion.test.ts',
 	'test/transport/adversarial/timeouts.test.ts',
+	// Issue 38: the temperature report's PDF read by Debian's poppler-utils (pdftotext, pdftoppm),
+	// which npm test does not need.
+	'test/actions/report.test.ts',
 	// Every event family exactly once through 312 polls with failed polls, budget cuts and
 	// restarts (issues 17 and 27's acceptance; about 100 s on a slow 2-core machine).
 	'test/trigger/families/events.test.ts',
