@@ -5,9 +5,15 @@ import {
 	coerceBoolean,
 	coerceNumber,
 	coerceText,
+	isNothing,
+	nothingGiven,
+	numberOption,
 	rules,
 	type Rule,
 } from '../helpers/validation';
+
+/** What a number field takes when its operation states no narrower rule. */
+const ANY_NUMBER = rules.number(-Number.MAX_VALUE, Number.MAX_VALUE);
 
 /**
  * Reads one item's parameters and checks them against the spec's rules, so every operation
@@ -29,10 +35,23 @@ export class ParamReader {
 		return this.checked(name, value, rule) as T;
 	}
 
-	/** An optional value: undefined when empty, otherwise checked. */
+	/**
+	 * An optional value: undefined when empty, otherwise checked. A number field always holds a
+	 * number, so an empty one is an expression that yielded nothing: an error naming it.
+	 */
 	optional<T = string>(name: string, rule?: Rule): T | undefined {
 		const value = this.raw(name);
-		if (value === undefined || value === null || value === '') return undefined;
+		const field = this.fields.find((f) => f.name === name);
+		if (isNothing(value) && field?.type === 'number') {
+			throw nothingGiven(
+				this.ctx.getNode(),
+				this.label(name),
+				value,
+				rule ?? ANY_NUMBER,
+				this.itemIndex,
+			);
+		}
+		if (isNothing(value)) return undefined;
 		return this.checked(name, value, rule) as T;
 	}
 
@@ -44,14 +63,21 @@ export class ParamReader {
 		label?: string,
 	): T | undefined {
 		const values = this.collection(collection);
+		const option = this.collectionOption(collection, name);
+		const shown = label ?? this.collectionLabel(collection, name);
+		if (option?.type === 'number') {
+			return numberOption(
+				this.ctx.getNode(),
+				shown,
+				values,
+				name,
+				rule ?? ANY_NUMBER,
+				this.itemIndex,
+			) as T | undefined;
+		}
 		const value = values[name];
 		if (value === undefined || value === null || value === '') return undefined;
-		return this.typed(
-			this.collectionOption(collection, name),
-			label ?? this.collectionLabel(collection, name),
-			value,
-			rule,
-		) as T;
+		return this.typed(option, shown, value, rule) as T;
 	}
 
 	collection(name: string): IDataObject {
@@ -104,7 +130,7 @@ export class ParamReader {
 			field?.type === 'boolean'
 				? rules.boolean()
 				: field?.type === 'number'
-					? rules.number(-Number.MAX_VALUE, Number.MAX_VALUE)
+					? ANY_NUMBER
 					: undefined;
 		const effective = rule ?? fallback;
 		const typed = asFieldType(field?.type, value);
