@@ -41,7 +41,7 @@ export class ParamReader {
 	 */
 	optional<T = string>(name: string, rule?: Rule): T | undefined {
 		const value = this.raw(name);
-		const field = this.fields.find((f) => f.name === name);
+		const field = this.field(name);
 		if (isNothing(value) && field?.type === 'number') {
 			throw nothingGiven(
 				this.ctx.getNode(),
@@ -90,7 +90,7 @@ export class ParamReader {
 	}
 
 	label(name: string): string {
-		return `"${this.fields.find((field) => field.name === name)?.displayName ?? name}"`;
+		return `"${this.field(name)?.displayName ?? name}"`;
 	}
 
 	/** How an option of a collection shows to the user, quoted: the name errors use. */
@@ -99,9 +99,19 @@ export class ParamReader {
 	}
 
 	private collectionOption(collection: string, name: string): INodeProperties | undefined {
-		const parent = this.fields.find((field) => field.name === collection);
+		const parent = this.field(collection);
 		const options = (parent?.options ?? []) as INodeProperties[];
 		return options.find((option) => option.name === name);
+	}
+
+	/**
+	 * The field of that name the node's version shows: a field may be declared once per range of
+	 * versions (a filter that became a list), each with its own label and type.
+	 */
+	private field(name: string): INodeProperties | undefined {
+		const version = this.ctx.getNode().typeVersion;
+		const named = this.fields.filter((field) => field.name === name);
+		return named.find((field) => shownAtVersion(field, version)) ?? named[0];
 	}
 
 	private raw(name: string): unknown {
@@ -112,12 +122,7 @@ export class ParamReader {
 	}
 
 	private checked(name: string, value: unknown, rule?: Rule) {
-		return this.typed(
-			this.fields.find((field) => field.name === name),
-			this.label(name),
-			value,
-			rule,
-		);
+		return this.typed(this.field(name), this.label(name), value, rule);
 	}
 
 	/**
@@ -144,6 +149,18 @@ export class ParamReader {
 		}
 		return check(this.ctx.getNode(), label, typed, effective, this.itemIndex);
 	}
+}
+
+/** Whether a field's `@version` conditions (gte, lt: the ones this node uses) admit a version. */
+function shownAtVersion(field: INodeProperties, version: number): boolean {
+	const conditions = (field.displayOptions?.show?.['@version'] ?? []) as unknown[];
+	return conditions.every((condition) => {
+		const cnd = (condition as { _cnd?: { gte?: number; lt?: number } })?._cnd;
+		if (!cnd) return condition === version;
+		return (
+			(cnd.gte === undefined || version >= cnd.gte) && (cnd.lt === undefined || version < cnd.lt)
+		);
+	});
 }
 
 function asFieldType(type: string | undefined, value: unknown): unknown {

@@ -11,6 +11,7 @@ import { ADVANCED_SINCE, findOperation } from './registry';
 import type {
 	ListPages,
 	ListReader,
+	ObjectReader,
 	OperationDefinition,
 	OperationResponse,
 	RequestParts,
@@ -106,7 +107,11 @@ class Runner {
 				for await (const page of read) yield page.items;
 			},
 		});
-		this.emit(itemIndex, toList(await this.operation.compute!(reader, pages)));
+		const get: ObjectReader = async (endpoint, parts = {}) => {
+			const request = requestTo(endpoint, { ...parts, expect: endpoint.response });
+			return (await client.request<IDataObject>(request, itemIndex)).body;
+		};
+		this.emit(itemIndex, toList(await this.operation.compute!(reader, pages, get)));
 	}
 
 	/** A batch operation with batching off: a request holding this item's element alone. */
