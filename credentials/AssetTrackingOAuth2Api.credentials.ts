@@ -22,7 +22,7 @@ export class AssetTrackingOAuth2Api implements ICredentialType {
 	};
 
 	documentationUrl =
-		'https://github.com/n8n-nodes-asset-tracking/n8n-nodes-asset-tracking#credentials';
+		'https://github.com/n8n-nodes-asset-tracking/n8n-nodes-asset-tracking/blob/main/docs/credential.md';
 
 	/**
 	 * n8n lists an extending credential's own fields after the ones it inherits (it merges by name,

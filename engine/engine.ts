@@ -12,6 +12,7 @@ import type {
 	INode,
 	INodeExecutionData,
 	INodeListSearchResult,
+	INodePropertyOptions,
 	INodeType,
 	INodeParameters,
 	IRun,
@@ -50,6 +51,8 @@ export interface RunOptions {
 	credentialId?: string;
 	/** The node version the workflow holds (default 1: the version every workflow saved before 2 has). */
 	typeVersion?: number;
+	/** The workflow's time zone setting (Workflow Settings → Timezone); n8n's default when unset. */
+	timezone?: string;
 }
 
 /**
@@ -102,6 +105,7 @@ export class EngineHarness {
 			connections: { Items: { main: [[{ node: node.name, type: 'main', index: 0 }]] } },
 			active: false,
 			nodeTypes,
+			settings: options.timezone ? { timezone: options.timezone } : undefined,
 		});
 		const runExecutionData = createRunExecutionData({
 			executionData: {
@@ -176,6 +180,22 @@ export class EngineHarness {
 		filter?: string,
 		paginationToken?: string,
 	): Promise<INodeListSearchResult> {
+		const type = nodeTypes.getByNameAndVersion(NODE_TYPE) as INodeType;
+		const search = type.methods?.listSearch?.[method];
+		if (!search) throw new Error(`No listSearch method ${method}`);
+		return await search.call(this.pickerContext(method, parameters), filter, paginationToken);
+	}
+
+	/** Calls a loadOptions method of the action node (a multi-picker), as the editor does. */
+	async loadOptions(method: string, parameters: INodeParameters): Promise<INodePropertyOptions[]> {
+		const type = nodeTypes.getByNameAndVersion(NODE_TYPE) as INodeType;
+		const load = type.methods?.loadOptions?.[method];
+		if (!load) throw new Error(`No loadOptions method ${method}`);
+		return await load.call(this.pickerContext(method, parameters));
+	}
+
+	/** The context n8n gives a picker's method: the node's current parameters, the credential. */
+	private pickerContext(method: string, parameters: INodeParameters): LoadOptionsContext {
 		const node = this.nodeWithCredential('Asset Tracking', NODE_TYPE, parameters);
 		const workflow = new Workflow({
 			id: 'wf-picker',
@@ -186,11 +206,7 @@ export class EngineHarness {
 		});
 		const { additionalData } = this.additionalData(workflow, 'manual');
 		additionalData.currentNodeParameters = parameters;
-		const context = new LoadOptionsContext(workflow, node, additionalData, `parameters.${method}`);
-		const type = nodeTypes.getByNameAndVersion(NODE_TYPE) as INodeType;
-		const search = type.methods?.listSearch?.[method];
-		if (!search) throw new Error(`No listSearch method ${method}`);
-		return await search.call(context, filter, paginationToken);
+		return new LoadOptionsContext(workflow, node, additionalData, `parameters.${method}`);
 	}
 
 	/** A node of ours as a workflow holds it, using this harness's credential. */

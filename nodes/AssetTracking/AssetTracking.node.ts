@@ -8,7 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { buildProperties } from './actions/registry';
 import { router } from './actions/router';
-import { listSearchOf, PICKERS } from './pickers';
+import { listSearchOf, loadOptionsOf, PICKERS, spacePicker } from './pickers';
 
 export class AssetTracking implements INodeType {
 	description: INodeTypeDescription = {
@@ -16,13 +16,17 @@ export class AssetTracking implements INodeType {
 		name: 'assetTracking',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['transform'],
-		// Version 3: the retry, timeout and size settings move from Options to Advanced (earlier
-		// versions keep them in Options, where their saved workflows hold them). Version 2: Simplify
-		// is on for new nodes, and an asset's simplified columns come in reading order without
-		// workspaceId; consignments have Simplify too. Workflows saved with version 1 keep their
-		// output (Simplify off unless they turned it on, version 1's columns).
-		version: [1, 2, 3],
-		defaultVersion: 3,
+		// Version 4: Get Many assets' In Space filter is chosen from the workspace's spaces, and Get
+		// Temperature Summary is an audit record (a Period choice in the workflow's time zone, the
+		// asset's and space's names, the rule that applied, missingMinutes over the whole period,
+		// times without milliseconds); earlier versions keep theirs. Version 3: the retry, timeout
+		// and size settings move from Options to Advanced (earlier versions keep them in Options,
+		// where their saved workflows hold them). Version 2: Simplify is on for new nodes, and an
+		// asset's simplified columns come in reading order without workspaceId; consignments have
+		// Simplify too. Workflows saved with version 1 keep their output (Simplify off unless they
+		// turned it on, version 1's columns).
+		version: [1, 2, 3, 4],
+		defaultVersion: 4,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Manage assets, spaces, facilities, consignments and printers of the Asset Tracking Service',
@@ -34,7 +38,11 @@ export class AssetTracking implements INodeType {
 		properties: buildProperties(),
 	};
 
-	methods = { listSearch: listSearchOf(PICKERS) };
+	methods = {
+		listSearch: listSearchOf(PICKERS),
+		// The multi-pickers: Asset → Get Many → Filters → In Space Names or IDs.
+		loadOptions: loadOptionsOf([spacePicker]),
+	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

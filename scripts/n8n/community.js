@@ -1,15 +1,15 @@
 'use strict';
-// Installs the node package into an n8n user folder the way n8n installs a
-// community package: from an `npm pack` tarball, extracted into
-// <userFolder>/.n8n/nodes/node_modules/<name>. n8n scans that folder at start
-// for `n8n-nodes-*` and `@*/n8n-nodes-*` folders, so the package name must
-// follow that pattern; its node types then load as `<package name>.<node name>`.
+// Installs the node package into an n8n user folder the way the README tells a person to before
+// it is on npm: `npm pack`, then `npm install --legacy-peer-deps <tarball>` in
+// <userFolder>/.n8n/nodes, which puts it in nodes/node_modules/<name> and records it in
+// nodes/package.json. n8n scans that folder at start for `n8n-nodes-*` and `@*/n8n-nodes-*`
+// folders, so the package name must follow that pattern; its node types then load as
+// `<package name>.<node name>`.
 //
-// What n8n 2.41 itself does (CommunityPackagesService.downloadPackage):
-// `npm pack name@version`, `tar -xzf <tgz> --strip-components=1` into the
-// package folder, drop dev/peer/optional dependencies from its package.json,
-// `npm install` its own dependencies, and record it in nodes/package.json.
-// This does the same with a tarball packed from the working tree.
+// --legacy-peer-deps: npm would otherwise install the peer dependency n8n-workflow beside the
+// pack, a second copy next to n8n's own; n8n itself drops peer dependencies when it installs a
+// community package (CommunityPackagesService). --offline: the pack has no dependencies, so
+// nothing is fetched.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -57,60 +57,48 @@ function packPackage(pkgDir, outDir) {
 }
 
 /**
- * Installs a tarball as a community package of the user folder; returns the
- * package folder. Replaces an installed copy of the same package.
+ * Installs a tarball as a community package of the user folder with npm, as the README does;
+ * returns the package folder. Replaces an installed copy of the same package.
  */
 function installTarball(tarball, userFolder) {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
-	const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-community-'));
-	try {
-		execFileSync('tar', ['-xzf', tarball, '-C', staging, '--strip-components=1']);
-		const pkgFile = path.join(staging, 'package.json');
-		const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-		if (!NAME_PATTERN.test(pkg.name)) {
-			throw new Error(
-				`${pkg.name}: n8n only loads community packages named n8n-nodes-* or @scope/n8n-nodes-*`,
-			);
-		}
-		// As n8n does: peers (n8n-workflow) come from n8n itself.
-		const { devDependencies, peerDependencies, optionalDependencies, ...kept } = pkg;
-		fs.writeFileSync(pkgFile, JSON.stringify(kept, null, 2) + '\n');
-
-		const target = path.join(nodesDir, 'node_modules', pkg.name);
-		fs.rmSync(target, { recursive: true, force: true });
-		fs.mkdirSync(path.dirname(target), { recursive: true });
-		fs.cpSync(staging, target, { recursive: true });
-
-		if (kept.dependencies && Object.keys(kept.dependencies).length > 0) {
-			execFileSync(
-				'npm',
-				[
-					'install',
-					'--audit=false',
-					'--fund=false',
-					'--bin-links=false',
-					'--install-strategy=shallow',
-					'--ignore-scripts=true',
-					'--package-lock=false',
-				],
-				{ cwd: target, env: cleanNpmEnv(), stdio: 'inherit' },
-			);
-		}
-
-		// nodes/package.json lists the installed community packages, as n8n keeps it.
-		const listFile = path.join(nodesDir, 'package.json');
-		let list = { name: 'installed-nodes', private: true, dependencies: {} };
-		try {
-			list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
-		} catch {
-			// first package
-		}
-		list.dependencies = { ...list.dependencies, [pkg.name]: pkg.version };
-		fs.writeFileSync(listFile, JSON.stringify(list, null, 2) + '\n');
-		return target;
-	} finally {
-		fs.rmSync(staging, { recursive: true, force: true });
+	const pkg = JSON.parse(
+		execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+	);
+	if (!NAME_PATTERN.test(pkg.name)) {
+		throw new Error(
+			`${pkg.name}: n8n only loads community packages named n8n-nodes-* or @scope/n8n-nodes-*`,
+		);
 	}
+	// Without a package.json of its own, npm would install into the nearest folder above that has
+	// one. n8n creates it the same way for its own installs.
+	fs.mkdirSync(nodesDir, { recursive: true });
+	const listFile = path.join(nodesDir, 'package.json');
+	if (!fs.existsSync(listFile)) {
+		fs.writeFileSync(
+			listFile,
+			JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2) + '\n',
+		);
+	}
+	// A tarball rebuilt under the same name and version: npm would keep the copy it has (or refuse
+	// it for a changed checksum), so the old copy and npm's record of it go first.
+	const target = path.join(nodesDir, 'node_modules', pkg.name);
+	fs.rmSync(target, { recursive: true, force: true });
+	fs.rmSync(path.join(nodesDir, 'package-lock.json'), { force: true });
+	execFileSync(
+		'npm',
+		[
+			'install',
+			'--legacy-peer-deps',
+			'--offline',
+			'--audit=false',
+			'--fund=false',
+			'--ignore-scripts=true',
+			path.resolve(tarball),
+		],
+		{ cwd: nodesDir, env: cleanNpmEnv(), stdio: ['ignore', 'ignore', 'inherit'] },
+	);
+	return target;
 }
 
 /**

@@ -64,7 +64,7 @@ async function summaries(t: ReturnType<typeof useSimulator>, ids: string[], peri
 			assetId: byId('={{ $json.id }}'),
 			...period,
 		},
-		{ input: ids.map((id) => ({ id })), typeVersion: 3 },
+		{ input: ids.map((id) => ({ id })), typeVersion: 4 },
 	);
 	return r.json;
 }
@@ -75,9 +75,19 @@ const report = (parameters: IDataObject) => ({
 	...parameters,
 });
 
-/** The page of an asset: the one headed by its name and ID. */
-const pageOf = (pages: string[], name: string, id: string) =>
-	pages.find((page) => page.trimStart().startsWith(`${name} (${id})`))!;
+/**
+ * The pages of an asset, as one text: the one headed by its name and ID, and the pages its
+ * tables run on to, up to the next asset's (headed `<name> (<id>)` too) or the end.
+ */
+function pageOf(pages: string[], name: string, id: string): string {
+	const heading = (page: string) => page.split('\n').find((line) => line.trim() !== '') ?? '';
+	// Another asset's first page; its tables' next pages are headed `… (continued)`.
+	const headed = (page: string) =>
+		/ \([A-Za-z0-9_-]{1,20}\)\s*$/.test(heading(page)) && !/\(continued\)\s*$/.test(heading(page));
+	const first = pages.findIndex((page) => page.trimStart().startsWith(`${name} (${id})`));
+	const next = pages.findIndex((page, k) => k > first && headed(page));
+	return pages.slice(first, next === -1 ? undefined : next).join('\n');
+}
 
 /** Every field of a summary, printed beside its name on the asset's page. */
 function expectFieldsPrinted(page: string, summary: IDataObject) {
@@ -148,16 +158,17 @@ describe('Create Temperature Report of one asset with excursions, a gap and a mo
 		sim.moveAsset(id, [second.id]);
 		sim.clock.advance(7 * HOUR);
 		const now = sim.clock.now();
-		const period = { from: iso(now - 20 * HOUR), to: iso(now) };
+		const period = { period: 'custom', from: iso(now - 20 * HOUR), to: iso(now) };
 
 		const [summary] = await summaries(t, [id], period);
 		const r = await ok(t, report({ scope: 'asset', assetId: byId(id), ...period }), {
-			typeVersion: 3,
+			typeVersion: 4,
 		});
 		expect(r.items).toHaveLength(1);
 		const [item] = r.items;
 		const json = item.json;
-		expect(json.assets).toEqual([{ assetName: 'Vaccine box 7', ...summary }]);
+		expect(json.assets).toEqual([summary]);
+		expect(summary.assetName).toBe('Vaccine box 7');
 		expect(json).toMatchObject({
 			scope: 'asset',
 			from: summary.from,
@@ -233,7 +244,7 @@ describe('Create Temperature Report of a space of several assets', () => {
 		sim.quietLabel(ids[1], start + HOUR, start + 3 * HOUR);
 		sim.clock.advance(6 * HOUR);
 		const now = sim.clock.now();
-		const period = { from: iso(now - 24 * HOUR), to: iso(now) };
+		const period = { period: 'custom', from: iso(now - 24 * HOUR), to: iso(now) };
 
 		const expected = await summaries(t, ids, period);
 		const r = await ok(
@@ -244,15 +255,14 @@ describe('Create Temperature Report of a space of several assets', () => {
 				spaceIds: { space: [{ id: byId(room.id) }] },
 				...period,
 			}),
-			{ typeVersion: 3 },
+			{ typeVersion: 4 },
 		);
 		const json = r.items[0].json;
 		const assets = json.assets as IDataObject[];
 		expect(assets.map((a) => a.assetId).sort()).toEqual([...ids].sort());
 		for (const asset of assets) {
-			const { assetName, ...summary } = asset;
-			expect(summary).toEqual(expected.find((s) => s.assetId === asset.assetId));
-			expect(typeof assetName).toBe('string');
+			expect(asset).toEqual(expected.find((s) => s.assetId === asset.assetId));
+			expect(typeof asset.assetName).toBe('string');
 		}
 		const sum = (field: string) => expected.reduce((s, j) => s + (j[field] as number), 0);
 		expect(json.readings).toBe(sum('readings'));
@@ -287,12 +297,18 @@ describe('Create Temperature Report of bad input', () => {
 		const now = Date.parse('2026-01-01T00:00:00Z');
 		await expectRejected(
 			t,
-			report({ scope: 'asset', assetId, from: iso(now), to: iso(now - HOUR) }),
+			report({ scope: 'asset', assetId, period: 'custom', from: iso(now), to: iso(now - HOUR) }),
 			'From',
 		);
 		await expectRejected(
 			t,
-			report({ scope: 'asset', assetId, from: iso(now - 32 * 24 * HOUR), to: iso(now) }),
+			report({
+				scope: 'asset',
+				assetId,
+				period: 'custom',
+				from: iso(now - 32 * 24 * HOUR),
+				to: iso(now),
+			}),
 			'From',
 		);
 		await expectRejected(
@@ -305,16 +321,15 @@ describe('Create Temperature Report of bad input', () => {
 
 	it('an asset with no label: no readings, as Get Temperature Summary says, and a report saying so', async () => {
 		const assetId = byId(t.sim.seed.unlabelledAssetIds[0]);
-		const period = { from: '2026-01-01T00:00:00Z', to: '2026-01-01T06:00:00Z' };
+		const period = { period: 'custom', from: '2026-01-01T00:00:00Z', to: '2026-01-01T06:00:00Z' };
 		const summary = await ok(
 			t,
 			{ resource: 'asset', operation: 'getTemperatureSummary', assetId, ...period },
-			{ typeVersion: 3 },
+			{ typeVersion: 4 },
 		);
-		const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+		const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 4 });
 		const [only] = r.json[0].assets as IDataObject[];
 		const figures = { ...only };
-		delete figures.assetName;
 		expect([figures]).toEqual(summary.json);
 		expect(figures.readings).toBe(0);
 		const [cover] = pdfPages(fileOf(r.items[0], 'report'));
@@ -343,10 +358,10 @@ describe('Create Temperature Report of bad input', () => {
 		"as an AI agent's tool (%s): the JSON alone, binary data does not reach an agent",
 		async (_signal, spy) => {
 			const assetId = byId(t.sim.seed.labelledAssetIds[0]);
-			const period = { from: '2025-12-31T23:00:00Z', to: '2026-01-01T00:00:00Z' };
+			const period = { period: 'custom', from: '2025-12-31T23:00:00Z', to: '2026-01-01T00:00:00Z' };
 			const asTool = spy();
 			try {
-				const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+				const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 4 });
 				expect(r.items).toHaveLength(1);
 				expect(r.items[0].binary).toBeUndefined();
 				expect(r.json[0]).toMatchObject({ scope: 'asset', pages: 2 });
@@ -356,7 +371,7 @@ describe('Create Temperature Report of bad input', () => {
 				asTool.mockRestore();
 			}
 			// Run as a node, the same report has its files.
-			const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 3 });
+			const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 4 });
 			expect(Object.keys(r.items[0].binary!).sort()).toEqual(['chart', 'report']);
 		},
 	);
@@ -369,7 +384,7 @@ describe('Create Temperature Report of bad input', () => {
 				assetId: byId('UNKNOWN0000000000000'),
 				from: '2026-01-01T00:00:00Z',
 			}),
-			{ continueOnFail: true, typeVersion: 3 },
+			{ continueOnFail: true, typeVersion: 4 },
 		);
 		expect(r.items).toHaveLength(1);
 		expect(r.items[0].json.error).toBeDefined();

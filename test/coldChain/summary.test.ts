@@ -2,7 +2,11 @@
 // 22 h + 2 h example of USP <1160>'s MKT, gaps, a single reading, all in range, readings exactly
 // on the bounds, no reading, and the trigger's excursion rule over a period.
 import { meanKineticTemperature } from '../../nodes/AssetTracking/coldChain/mkt';
-import { summarise, type PeriodReading } from '../../nodes/AssetTracking/coldChain/summary';
+import {
+	missingMinutesIn,
+	summarise,
+	type PeriodReading,
+} from '../../nodes/AssetTracking/coldChain/summary';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -148,6 +152,38 @@ describe('temperature summary', () => {
 			minutesAbove: 7 + 5,
 			minutesBelow: 28,
 		});
+	});
+});
+
+describe('missing minutes of a whole period (version 4)', () => {
+	// The day from T0 to its last second, as Previous Day makes it.
+	const DAY = { from: T0, to: T0 + 24 * 60 * MINUTE - 1000 };
+
+	it.each([
+		['a reading every minute, from the first', series(repeat(5, 1440)), 0],
+		[
+			'a reading every minute, 30 s into each',
+			series(repeat(5, 1440)).map((r) => ({ ...r, ts: r.ts + 30_000 })),
+			0,
+		],
+		['the first reading at 06:00: the six hours before it', series(repeat(5, 1080), 360), 360],
+		['the last reading at 23:00: the 59 minutes after it', series(repeat(5, 1381)), 59],
+		[
+			'late, a gap of an hour, and early',
+			[...series(repeat(5, 60), 120), ...series(repeat(5, 60), 240)],
+			120 + 60 + 1140,
+		],
+		['no reading at all: every minute of the day', [], 1440],
+	])('%s', (_name, readings, expected) => {
+		expect(missingMinutesIn(readings, DAY)).toBe(expected);
+	});
+
+	it('a period of 24 hours from any second: readings a minute apart miss none', () => {
+		const from = T0 + 16 * MINUTE + 42_000;
+		const readings = series(repeat(5, 1441), 16);
+		expect(missingMinutesIn(readings, { from, to: from + 1440 * MINUTE })).toBe(0);
+		// What versions 1 to 3 count: between the first and the last reading only.
+		expect(summarise(series(repeat(5, 1080), 360), RULE).missingMinutes).toBe(0);
 	});
 });
 

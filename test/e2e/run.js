@@ -485,6 +485,12 @@ test('npm pack holds only dist/, README.md, LICENSE and package.json', () => {
 			path.join('.n8n', 'nodes', 'node_modules', 'n8n-nodes-asset-tracking'),
 		),
 	);
+	// Installed the README's way: npm install of the tarball in the nodes folder, which records it
+	// there; the peer dependency n8n-workflow stays n8n's own (--legacy-peer-deps).
+	const nodesDir = path.join(USER_FOLDER, '.n8n', 'nodes');
+	const list = JSON.parse(fs.readFileSync(path.join(nodesDir, 'package.json'), 'utf8'));
+	assert.match(list.dependencies['n8n-nodes-asset-tracking'], /^file:.*\.tgz$/);
+	assert.equal(fs.existsSync(path.join(nodesDir, 'node_modules', 'n8n-workflow')), false);
 });
 
 test('n8n loads the pack as a community package: node types, credential type, icon', async () => {

@@ -61,4 +61,82 @@ describe('resource pickers', () => {
 		);
 		expect(t.sim.stats.requests).toBe(0);
 	});
+
+	/** Names as a person sorts them: ignoring case, numbers by value, then by id. */
+	const personally = (names: string[]) => {
+		const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+		return [...names].sort((a, b) => collator.compare(a, b));
+	};
+
+	it('sorts a page by what it shows, numbers by value: Cold box 2 before Cold box 10', async () => {
+		const ws = t.sim.addWorkspace('Sorting');
+		for (const name of ['Cold box 10', 'cold box 2', 'Ambient 1', 'Cold box 1'])
+			t.sim.addLabelledAssets(ws, 1, { name });
+		const page = await t.n8n.listSearch('searchAssets', { workspaceId: byId(ws) });
+		expect(page.results.map((r) => r.name.replace(/ \(.*\)$/, ''))).toEqual([
+			'Ambient 1',
+			'Cold box 1',
+			'cold box 2',
+			'Cold box 10',
+		]);
+	});
+
+	it.each([
+		'searchWorkspaces',
+		'searchAssets',
+		'searchSpaces',
+		'searchFacilities',
+		'searchConsignments',
+		'searchPrinters',
+	])('%s: the page is in the order of what it shows', async (method) => {
+		const page = await t.n8n.listSearch(method, inWorkspace());
+		const names = page.results.map((r) => r.name);
+		expect(names.length).toBeGreaterThan(1);
+		expect(names).toEqual(personally(names));
+	});
+
+	it('the consignments come sorted by tracking reference, although the service lists them otherwise', async () => {
+		const ws = t.sim.addWorkspace('Shipping');
+		const refs = ['CONS-2010', 'air-7', 'CONS-2002', 'Boat 1'];
+		const created = await t.n8n.runNode(
+			{
+				resource: 'consignment',
+				operation: 'create',
+				workspaceId: byId(ws),
+				trackingRef: '={{ $json.ref }}',
+			},
+			{ input: refs.map((ref) => ({ ref })) },
+		);
+		expect(created.error).toBeUndefined();
+		const page = await t.n8n.listSearch('searchConsignments', { workspaceId: byId(ws) });
+		const listed = t.sim.log.at(-1)!.responseBody as { items: Array<{ trackingRef: string }> };
+		expect(listed.items.map((c) => c.trackingRef)).not.toEqual(personally(refs));
+		expect(page.results.map((r) => r.name)).toEqual(['air-7', 'Boat 1', 'CONS-2002', 'CONS-2010']);
+	});
+});
+
+/** The multi-pickers (n8n's multiOptions with loadOptions): a list of ids chosen from the workspace. */
+describe('multi-pickers', () => {
+	const t = useSimulator();
+
+	it('getSpaces lists every space of the workspace, sorted by what it shows', async () => {
+		const options = await t.n8n.loadOptions('getSpaces', {
+			workspaceId: byId(t.sim.seed.workspaceId),
+		});
+		const spaces = t.sim.spacesOf(t.sim.seed.workspaceId);
+		expect(options.map((o) => o.value).sort()).toEqual(spaces.map((s) => s.id).sort());
+		const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+		const names = options.map((o) => o.name);
+		expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+		for (const space of spaces)
+			expect(options.find((o) => o.value === space.id)?.name).toBe(`${space.name} (${space.id})`);
+	});
+
+	it('asks for a workspace first', async () => {
+		t.sim.resetStats();
+		await expect(t.n8n.loadOptions('getSpaces', {})).rejects.toThrow(
+			'Select a Workspace first to list its spaces',
+		);
+		expect(t.sim.stats.requests).toBe(0);
+	});
 });

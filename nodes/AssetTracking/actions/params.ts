@@ -5,9 +5,15 @@ import {
 	coerceBoolean,
 	coerceNumber,
 	coerceText,
+	isNothing,
+	nothingGiven,
+	numberOption,
 	rules,
 	type Rule,
 } from '../helpers/validation';
+
+/** What a number field takes when its operation states no narrower rule. */
+const ANY_NUMBER = rules.number(-Number.MAX_VALUE, Number.MAX_VALUE);
 
 /**
  * Reads one item's parameters and checks them against the spec's rules, so every operation
@@ -29,10 +35,23 @@ export class ParamReader {
 		return this.checked(name, value, rule) as T;
 	}
 
-	/** An optional value: undefined when empty, otherwise checked. */
+	/**
+	 * An optional value: undefined when empty, otherwise checked. A number field always holds a
+	 * number, so an empty one is an expression that yielded nothing: an error naming it.
+	 */
 	optional<T = string>(name: string, rule?: Rule): T | undefined {
 		const value = this.raw(name);
-		if (value === undefined || value === null || value === '') return undefined;
+		const field = this.field(name);
+		if (isNothing(value) && field?.type === 'number') {
+			throw nothingGiven(
+				this.ctx.getNode(),
+				this.label(name),
+				value,
+				rule ?? ANY_NUMBER,
+				this.itemIndex,
+			);
+		}
+		if (isNothing(value)) return undefined;
 		return this.checked(name, value, rule) as T;
 	}
 
@@ -44,14 +63,21 @@ export class ParamReader {
 		label?: string,
 	): T | undefined {
 		const values = this.collection(collection);
+		const option = this.collectionOption(collection, name);
+		const shown = label ?? this.collectionLabel(collection, name);
+		if (option?.type === 'number') {
+			return numberOption(
+				this.ctx.getNode(),
+				shown,
+				values,
+				name,
+				rule ?? ANY_NUMBER,
+				this.itemIndex,
+			) as T | undefined;
+		}
 		const value = values[name];
 		if (value === undefined || value === null || value === '') return undefined;
-		return this.typed(
-			this.collectionOption(collection, name),
-			label ?? this.collectionLabel(collection, name),
-			value,
-			rule,
-		) as T;
+		return this.typed(option, shown, value, rule) as T;
 	}
 
 	collection(name: string): IDataObject {
@@ -64,7 +90,7 @@ export class ParamReader {
 	}
 
 	label(name: string): string {
-		return `"${this.fields.find((field) => field.name === name)?.displayName ?? name}"`;
+		return `"${this.field(name)?.displayName ?? name}"`;
 	}
 
 	/** How an option of a collection shows to the user, quoted: the name errors use. */
@@ -73,9 +99,19 @@ export class ParamReader {
 	}
 
 	private collectionOption(collection: string, name: string): INodeProperties | undefined {
-		const parent = this.fields.find((field) => field.name === collection);
+		const parent = this.field(collection);
 		const options = (parent?.options ?? []) as INodeProperties[];
 		return options.find((option) => option.name === name);
+	}
+
+	/**
+	 * The field of that name the node's version shows: a field may be declared once per range of
+	 * versions (a filter that became a list), each with its own label and type.
+	 */
+	private field(name: string): INodeProperties | undefined {
+		const version = this.ctx.getNode().typeVersion;
+		const named = this.fields.filter((field) => field.name === name);
+		return named.find((field) => shownAtVersion(field, version)) ?? named[0];
 	}
 
 	private raw(name: string): unknown {
@@ -86,12 +122,7 @@ export class ParamReader {
 	}
 
 	private checked(name: string, value: unknown, rule?: Rule) {
-		return this.typed(
-			this.fields.find((field) => field.name === name),
-			this.label(name),
-			value,
-			rule,
-		);
+		return this.typed(this.field(name), this.label(name), value, rule);
 	}
 
 	/**
@@ -104,7 +135,7 @@ export class ParamReader {
 			field?.type === 'boolean'
 				? rules.boolean()
 				: field?.type === 'number'
-					? rules.number(-Number.MAX_VALUE, Number.MAX_VALUE)
+					? ANY_NUMBER
 					: undefined;
 		const effective = rule ?? fallback;
 		const typed = asFieldType(field?.type, value);
@@ -118,6 +149,18 @@ export class ParamReader {
 		}
 		return check(this.ctx.getNode(), label, typed, effective, this.itemIndex);
 	}
+}
+
+/** Whether a field's `@version` conditions (gte, lt: the ones this node uses) admit a version. */
+function shownAtVersion(field: INodeProperties, version: number): boolean {
+	const conditions = (field.displayOptions?.show?.['@version'] ?? []) as unknown[];
+	return conditions.every((condition) => {
+		const cnd = (condition as { _cnd?: { gte?: number; lt?: number } })?._cnd;
+		if (!cnd) return condition === version;
+		return (
+			(cnd.gte === undefined || version >= cnd.gte) && (cnd.lt === undefined || version < cnd.lt)
+		);
+	});
 }
 
 function asFieldType(type: string | undefined, value: unknown): unknown {

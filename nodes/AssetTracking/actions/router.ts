@@ -11,6 +11,7 @@ import { ADVANCED_SINCE, findOperation } from './registry';
 import type {
 	ListPages,
 	ListReader,
+	ObjectReader,
 	OperationDefinition,
 	OperationResponse,
 	RequestParts,
@@ -108,15 +109,15 @@ class Runner {
 				for await (const page of read) yield page.items;
 			},
 		});
+		const get: ObjectReader = async (endpoint, parts = {}) => {
+			const request = requestTo(endpoint, { ...parts, expect: endpoint.response });
+			return (await client.request<IDataObject>(request, itemIndex)).body;
+		};
 		if (!this.operation.computeItem) {
-			this.emit(itemIndex, toList(await this.operation.compute!(reader, pages)));
+			this.emit(itemIndex, toList(await this.operation.compute!(reader, pages, get)));
 			return;
 		}
-		const service: ServiceReads = {
-			object: async (endpoint, pathParams) =>
-				(await client.request<IDataObject>(requestTo(endpoint, { pathParams }), itemIndex)).body,
-			time: () => client.serviceTime,
-		};
+		const service: ServiceReads = { get, time: () => client.serviceTime };
 		const item = await this.operation.computeItem(reader, pages, service);
 		this.outputs[itemIndex].push({ ...item, pairedItem: { item: itemIndex } });
 	}

@@ -1,93 +1,103 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../api';
-import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
-import { summarise, type PeriodReading, type SummaryRule } from '../coldChain/summary';
-import { rules } from '../helpers/validation';
+import {
+	missingMinutesIn,
+	summarise,
+	type PeriodReading,
+	type SummaryRule,
+} from '../coldChain/summary';
 import { MAX_PAGE_SIZE } from '../transport';
-import type { ParamReader } from './params';
-import { defineOperation, type ListPages } from './types';
-import { assetIdParam, oneAssetFields } from './asset/common';
-import { isoTime, periodFields, readPeriod, type Period } from './summaryPeriod';
+import type { ListPages, ObjectReader } from './types';
+import { ruleFields } from './summaryRule';
+import { isoTime, serviceTime, type Period } from './summaryPeriod';
 
 const MINUTE = 60_000;
 
-export const summaryOptions: INodeProperties = {
-	displayName: 'Summary Options',
-	name: 'summaryOptions',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: [
-		{
-			displayName: 'Activation Energy (kJ/mol)',
-			name: 'activationEnergy',
-			type: 'number',
-			typeOptions: { minValue: 1, numberPrecision: 3 },
-			default: 83.144,
-			description:
-				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
-		},
-		{
-			displayName: 'Alert Above (°C)',
-			name: 'maxTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 8,
-			description: 'Readings above it are minutes above, and excursions above it are counted',
-		},
-		{
-			displayName: 'Alert Below (°C)',
-			name: 'minTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 2,
-			description: 'Readings below it are minutes below, and excursions below it are counted',
-		},
-		{
-			displayName: 'Hysteresis (°C)',
-			name: 'hysteresis',
-			type: 'number',
-			typeOptions: { minValue: 0, numberPrecision: 1 },
-			default: 0.5,
-			description:
-				"How far back inside the bound a temperature must come to end an excursion, as the trigger's excursions",
-		},
-		{
-			displayName: 'Minimum Duration (Minutes)',
-			name: 'excursionMinutes',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: 10,
-			description:
-				"How long a temperature must stay beyond a bound to count as an excursion, as the trigger's excursions",
-		},
-	],
-};
+/** How a summary reads the service: lists page by page, and single objects. */
+export interface SummaryReads {
+	pages: ListPages;
+	get: ObjectReader;
+}
 
-/** The summary's bounds, excursion rule and activation energy, checked before anything is sent. */
-export function readRule(p: ParamReader): SummaryRule {
-	const option = (name: string, rule: ReturnType<typeof rules.number>, fallback: number) =>
-		p.fromCollection<number>('summaryOptions', name, rule) ?? fallback;
-	const above = option('maxTemperature', rules.number(-100, 500), 8);
-	const below = option('minTemperature', rules.number(-100, 500), 2);
-	p.check(p.collectionLabel('summaryOptions', 'minTemperature'), below, {
-		describe: `below ${p.collectionLabel('summaryOptions', 'maxTemperature')} (${above})`,
-		test: () => below < above,
-	});
-	return {
-		excursion: {
-			above,
-			below,
-			minimumMs: option('excursionMinutes', rules.number(0, 525_600), 10) * MINUTE,
-			hysteresis: option('hysteresis', rules.number(0, 100), 0.5),
-		},
-		activationEnergyKj: option(
-			'activationEnergy',
-			rules.number(1, 1000),
-			DEFAULT_ACTIVATION_ENERGY_KJ,
-		),
+/** What one summary is of: an asset, a period and the rule that judges its readings. */
+export interface SummaryRequest {
+	assetId: string;
+	period: Period;
+	rule: SummaryRule;
+}
+
+/**
+ * The temperature summary of one asset as an audit record (Get Temperature Summary from node
+ * version 4, and Report → Create Temperature Report, which prints and outputs exactly it): who
+ * (the asset's name, the space it was in at To), the period in the service's time format, the
+ * rule that applied, and what the readings say, missingMinutes counting every minute of the
+ * period without a reading; and the readings it was computed from (the report's chart). The one
+ * place the record is made: operations that show summaries call it rather than assemble their own.
+ */
+export async function temperatureSummary(
+	read: SummaryReads,
+	{ assetId, period, rule }: SummaryRequest,
+): Promise<{ summary: IDataObject; readings: PeriodReading[] }> {
+	const asset = await read.get(api.getAsset, { pathParams: { assetId } });
+	const readings = await readingsOf(read.pages, assetId, period);
+	const space = await spaceAt(read.pages, assetId, period.to);
+	const { missingMinutes, ...summary } = summarise(readings, rule);
+	const { excursions, longestExcursionMinutes, ...figures } = summary;
+	const record: IDataObject = {
+		assetId,
+		assetName: typeof asset.name === 'string' ? asset.name : null,
+		...space,
+		from: serviceTime(period.from),
+		to: serviceTime(period.to),
+		...ruleFields(rule),
+		...figures,
+		missingMinutes: missingMinutesIn(readings, period),
+		missingMinutesBetweenReadings: missingMinutes,
+		excursions,
+		longestExcursionMinutes,
 	};
+	return { summary: record, readings };
+}
+
+/** The summary as versions 1 to 3 output it: the asset's id, the period, what the readings say. */
+export async function summaryBeforeAudit(
+	pages: ListPages,
+	{ assetId, period, rule }: SummaryRequest,
+): Promise<IDataObject> {
+	const readings = await readingsOf(pages, assetId, period);
+	return {
+		assetId,
+		from: isoTime(period.from),
+		to: isoTime(period.to),
+		...summarise(readings, rule),
+	};
+}
+
+/**
+ * The space the asset was in at `at`, from its space history (every page: the list's order is
+ * not stated): the membership entered at or before it and not exited by then, the latest entered
+ * if several. Nulls when it was in none.
+ */
+async function spaceAt(
+	pages: ListPages,
+	assetId: string,
+	at: number,
+): Promise<{ spaceId: string | null; spaceName: string | null }> {
+	let found: { enteredAt: number; spaceId: string; spaceName: string | null } | undefined;
+	for await (const items of pages(api.getAssetSpaceHistory, { pathParams: { assetId } })) {
+		for (const membership of items) {
+			const enteredAt = Date.parse(String(membership?.enteredOn));
+			if (!(enteredAt <= at) || typeof membership.spaceId !== 'string') continue;
+			const exitedAt =
+				typeof membership.exitedOn === 'string' ? Date.parse(membership.exitedOn) : undefined;
+			const exited = exitedAt === undefined ? membership.hasExited === true : exitedAt <= at;
+			if (exited || (found && found.enteredAt >= enteredAt)) continue;
+			const spaceName = typeof membership.spaceName === 'string' ? membership.spaceName : null;
+			found = { enteredAt, spaceId: membership.spaceId, spaceName };
+		}
+	}
+	return { spaceId: found?.spaceId ?? null, spaceName: found?.spaceName ?? null };
 }
 
 /**
@@ -130,44 +140,4 @@ async function readingsOf(
 		if (order === 'oldestFirst' && last > period.to) break;
 	}
 	return [...found.values()];
-}
-
-/**
- * Asset → Get Temperature Summary: what QA decides on for one asset and period. Mean, MKT, minutes
- * out of range, gaps and excursions (the trigger's rule, coldChain/), from the temperature list
- * paged through the transport. An operation of code (`compute`), not one request.
- */
-export const getTemperatureSummary = defineOperation({
-	operation: 'getTemperatureSummary',
-	name: 'Get Temperature Summary',
-	action: 'Get a temperature summary of an asset',
-	description: 'Summarise the temperatures of an asset over a period',
-	endpoint: api.getAssetTemperatureHistory,
-	fields: [...oneAssetFields(), ...periodFields, summaryOptions],
-	compute: async (p, pages): Promise<IDataObject> => {
-		const { assetId } = assetIdParam(p);
-		const { summary } = await assetSummary(pages, assetId, readPeriod(p), readRule(p));
-		return summary;
-	},
-});
-
-/**
- * Get Temperature Summary's output for one asset and period, and the readings it was computed
- * from: the one place that output is made. Report → Create Temperature Report prints and
- * outputs exactly this per asset, so whatever the summary says, the report says.
- */
-export async function assetSummary(
-	pages: ListPages,
-	assetId: string,
-	period: Period,
-	rule: SummaryRule,
-): Promise<{ summary: IDataObject; readings: PeriodReading[] }> {
-	const readings = await readingsOf(pages, assetId, period);
-	const summary = {
-		assetId,
-		from: isoTime(period.from),
-		to: isoTime(period.to),
-		...summarise(readings, rule),
-	};
-	return { summary, readings };
 }

@@ -91,10 +91,15 @@ export interface OperationDefinition {
 	 * `p` (before sending anything) and reads what it needs through `pages`, which pages a list of
 	 * the service through the node's transport (retries, errors, Max Pages) and stops, requesting
 	 * nothing more, when the loop over it is left. It returns the item's output. The router gives
-	 * it paired items and Continue On Fail; `endpoint` names the list it reads. Such an operation
+	 * it paired items and Continue On Fail; `endpoint` names the list it reads; `get` makes one
+	 * request of an endpoint that answers an object. Such an operation
 	 * has no `build`, `list`, `output` or `batch`.
 	 */
-	compute?(p: ParamReader, pages: ListPages): Promise<IDataObject | IDataObject[]>;
+	compute?(
+		p: ParamReader,
+		pages: ListPages,
+		get: ObjectReader,
+	): Promise<IDataObject | IDataObject[]>;
 	/**
 	 * As `compute`, for an operation whose output carries files: its one output item, JSON and
 	 * binary (prepared with `p.ctx.helpers`). `service` reads single objects and tells the
@@ -107,13 +112,21 @@ export interface OperationDefinition {
 	): Promise<INodeExecutionData>;
 }
 
-/** What an operation of code reads besides lists: single objects, and the service's clock. */
+/** What an operation of code that makes files reads besides lists: single objects, and the service's clock. */
 export interface ServiceReads {
-	/** One object (an endpoint whose answer is an object) through the node's transport. */
-	object(endpoint: Endpoint, pathParams: PathParams): Promise<IDataObject>;
+	get: ObjectReader;
 	/** The service's clock at its first answer (its Date header, epoch ms); null without one. */
 	time(): number | null;
 }
+
+/**
+ * One request of an endpoint that answers an object (Get an Asset), through the node's
+ * transport: its body, the shape checked.
+ */
+export type ObjectReader = (
+	endpoint: Endpoint,
+	request?: { pathParams?: PathParams; qs?: Record<string, QueryValue> },
+) => Promise<IDataObject>;
 
 /**
  * The pages of one list endpoint, each page's elements, read one page at a time as the caller

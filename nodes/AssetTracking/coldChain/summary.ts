@@ -65,9 +65,6 @@ export function summarise(
 		if (isBeyond(rule.excursion, 'above', value)) minutesAbove++;
 		else if (isBeyond(rule.excursion, 'below', value)) minutesBelow++;
 	}
-	const minutes = new Set(sorted.map((r) => Math.floor(r.ts / MINUTE)));
-	const spanned =
-		first && last ? Math.floor(last.ts / MINUTE) - Math.floor(first.ts / MINUTE) + 1 : 0;
 	let sum = 0;
 	for (const value of values) sum += value;
 	return {
@@ -81,9 +78,47 @@ export function summarise(
 		minutesAbove,
 		minutesBelow,
 		minutesInRange: values.length - minutesAbove - minutesBelow,
-		missingMinutes: spanned - minutes.size,
+		missingMinutes: missingBetween(sorted),
 		...excursionsOf(sorted, rule.excursion),
 	};
+}
+
+/**
+ * The clock minutes from the first reading to the last that hold none (readings sorted): what
+ * versions 1 to 3 of the summary call missingMinutes, and from version 4
+ * missingMinutesBetweenReadings.
+ */
+function missingBetween(sorted: readonly PeriodReading[]): number {
+	const first = sorted[0];
+	const last = sorted.at(-1);
+	if (!first || !last) return 0;
+	const minutes = new Set(sorted.map((r) => Math.floor(r.ts / MINUTE)));
+	return Math.floor(last.ts / MINUTE) - Math.floor(first.ts / MINUTE) + 1 - minutes.size;
+}
+
+/** A summary's period (epoch ms, both ends included). */
+export interface SummaryPeriod {
+	from: number;
+	to: number;
+}
+
+/**
+ * The whole minutes of the period without a reading (any order): those before the first reading,
+ * those between the first and the last that hold none, and those after the last. A reading stands
+ * for its minute, so readings a minute apart miss none, wherever the period starts; a period
+ * without readings misses all of its minutes.
+ */
+export function missingMinutesIn(
+	readings: readonly PeriodReading[],
+	period: SummaryPeriod,
+): number {
+	const sorted = [...readings].sort((a, b) => a.ts - b.ts);
+	const first = sorted[0];
+	const last = sorted.at(-1);
+	if (!first || !last) return Math.round((period.to - period.from) / MINUTE);
+	const before = Math.floor((first.ts - period.from) / MINUTE);
+	const after = Math.floor((period.to - last.ts) / MINUTE);
+	return Math.max(0, before) + missingBetween(sorted) + Math.max(0, after);
 }
 
 /** Excursions that started within the readings, and the longest of them (minutes, 1 decimal). */

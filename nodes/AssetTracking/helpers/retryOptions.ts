@@ -1,7 +1,7 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_TRANSPORT_POLICY, type TransportPolicy } from '../transport';
-import { check, coerceNumber, rules } from './validation';
+import { numberOption, rules } from './validation';
 
 const MIB = 1024 * 1024;
 
@@ -91,7 +91,10 @@ export function advancedCollection(whenExhausted: string, since: number): INodeP
 export const transportCollection = (version: number, since: number): 'advanced' | 'options' =>
 	version >= since ? 'advanced' : 'options';
 
-/** The transport policy from the collection holding the settings, each value checked and defaulted. */
+/**
+ * The transport policy from the collection holding the settings, each value checked; an option
+ * not added takes its default, one added whose expression yields nothing is an error (numberOption).
+ */
 export function readRetryPolicy(node: INode, options: IDataObject): TransportPolicy {
 	const value = (
 		name: string,
@@ -100,9 +103,8 @@ export function readRetryPolicy(node: INode, options: IDataObject): TransportPol
 		max = Number.MAX_SAFE_INTEGER,
 		min = 0,
 	) => {
-		const raw = options[name];
-		if (raw === undefined || raw === null || raw === '') return fallback;
-		return check(node, `"${label}"`, coerceNumber(raw) as number, rules.number(min, max));
+		const rule = rules.number(min, max);
+		return numberOption(node, `"${label}"`, options, name, rule) ?? fallback;
 	};
 	const defaults = DEFAULT_TRANSPORT_POLICY;
 	return {

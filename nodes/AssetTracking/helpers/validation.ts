@@ -167,6 +167,49 @@ export function parseJsonObject(value: unknown): Record<string, unknown> | undef
 		: undefined;
 }
 
+/** What an expression that yields nothing gives: undefined, null, or empty or blank text. */
+export const isNothing = (value: unknown): value is undefined | null | '' =>
+	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A number option of a collection (Options, Advanced, Summary Options), checked against `rule`:
+ * undefined only when the option is not added, so its default applies. An option that is added but
+ * whose value is nothing (an expression that yielded undefined, null or empty text) is an error
+ * naming the field, never the default: the user asked for a value and did not get one. Both nodes
+ * read their number options through it.
+ */
+export function numberOption(
+	node: INode,
+	field: string,
+	options: Record<string, unknown>,
+	name: string,
+	rule: Rule,
+	itemIndex?: number,
+): number | undefined {
+	if (!Object.prototype.hasOwnProperty.call(options, name)) return undefined;
+	const value = options[name];
+	if (isNothing(value)) throw nothingGiven(node, field, value, rule, itemIndex);
+	return check(node, field, coerceNumber(value), rule, itemIndex) as number;
+}
+
+/**
+ * The error for a field that needs a value and got nothing, naming the field, the rule and what
+ * came: the user sees that the expression, not the field, is empty.
+ */
+export function nothingGiven(
+	node: INode,
+	field: string,
+	value: unknown,
+	rule: Rule,
+	itemIndex?: number,
+): NodeOperationError {
+	const got = value === undefined ? 'undefined' : value === null ? 'null' : 'empty text';
+	return new NodeOperationError(node, `Invalid ${field}: must be ${rule.describe} (got ${got})`, {
+		itemIndex,
+		description: `${field} is set, but its value is ${got}: an expression that yields nothing is not replaced by the default. Give it a value, or remove ${field} to use its default. Nothing was sent to the service.`,
+	});
+}
+
 /** Checks one value; throws a NodeOperationError naming the field and the rule when it fails. */
 export function check<T>(node: INode, field: string, value: T, rule: Rule, itemIndex?: number): T {
 	if (rule.test(value)) return value;

@@ -5,7 +5,7 @@ export const assetPicker = definePicker({
 	name: 'assetId',
 	displayName: 'Asset',
 	searchMethod: 'searchAssets',
-	id: shortId('e.g. AST-0001'),
+	id: shortId(['Mip48ssbhfbKUdFJOUkO', 'Qx7TnW2bLk9RfA3sVd0e']),
 	list: {
 		endpoint: api.listAssets,
 		what: 'assets',

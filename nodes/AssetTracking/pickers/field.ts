@@ -7,6 +7,8 @@ export interface IdFormat {
 	/** What the id must be, completing "<Display name> ID must be …". */
 	hint: string;
 	placeholder: string;
+	/** A comma-separated list of such ids, as an expression may give a multi-picker. */
+	listPlaceholder: string;
 }
 
 /** What a picker's parameter is called and which listSearch method fills its From List mode. */
@@ -54,5 +56,28 @@ export function locatorField(spec: FieldSpec, description?: string): INodeProper
 				],
 			},
 		],
+	};
+}
+
+/**
+ * A list of ids chosen from the workspace (n8n's multiOptions filled by a loadOptions method), or
+ * given by an expression as an array or comma-separated text. The list reloads when the
+ * Workspace changes.
+ */
+export function multiField(
+	spec: { name: string; displayName: string; optionsMethod: string; placeholder: string },
+	description: string,
+): INodeProperties {
+	return {
+		displayName: spec.displayName,
+		name: spec.name,
+		type: 'multiOptions',
+		typeOptions: {
+			loadOptionsMethod: spec.optionsMethod,
+			loadOptionsDependsOn: ['workspaceId.value'],
+		},
+		default: [],
+		placeholder: spec.placeholder,
+		description: `${description}. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 	};
 }

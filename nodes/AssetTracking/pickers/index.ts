@@ -11,7 +11,7 @@ import { consignmentPicker } from './consignment';
 import { facilityPicker } from './facility';
 import type { Picker } from './picker';
 import { printerPicker } from './printer';
-import type { SearchMethod } from './search';
+import type { LoadOptionsMethod, SearchMethod } from './search';
 import { spacePicker } from './space';
 import { workspacePicker } from './workspace';
 
@@ -38,4 +38,9 @@ export const PICKERS: readonly Picker[] = [
 /** A node's `methods.listSearch`: each picker's search method under the name its locator gives. */
 export function listSearchOf(pickers: readonly Picker[]): Record<string, SearchMethod> {
 	return Object.fromEntries(pickers.map((picker) => [picker.searchMethod, picker.search]));
+}
+
+/** A node's `methods.loadOptions`: each multi-picker's options method under the name its field gives. */
+export function loadOptionsOf(pickers: readonly Picker[]): Record<string, LoadOptionsMethod> {
+	return Object.fromEntries(pickers.map((picker) => [picker.optionsMethod, picker.options]));
 }

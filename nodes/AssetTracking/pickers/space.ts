@@ -5,7 +5,7 @@ export const spacePicker = definePicker({
 	name: 'spaceId',
 	displayName: 'Space',
 	searchMethod: 'searchSpaces',
-	id: shortId('e.g. SPC-0001'),
+	id: shortId(['00Es43YBJfNRXNSvLmni', 'Zk3pR8vWq1LmN5tBc7Ya']),
 	list: {
 		endpoint: api.listSpaces,
 		what: 'spaces',

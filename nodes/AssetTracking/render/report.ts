@@ -244,10 +244,11 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 	});
 	flow.table(
 		[
-			{ title: 'Field', x: 0, width: 120 },
-			{ title: 'Value', x: 124, width: 130 },
-			{ title: 'Field', x: 262, width: 120 },
-			{ title: 'Value', x: 386, width: 129 },
+			// Field names whole (missingMinutesBetweenReadings is the longest): an audit reads them.
+			{ title: 'Field', x: 0, width: 137 },
+			{ title: 'Value', x: 139, width: 120 },
+			{ title: 'Field', x: 262, width: 137 },
+			{ title: 'Value', x: 401, width: 114 },
 		],
 		rows,
 	);

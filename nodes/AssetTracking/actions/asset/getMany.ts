@@ -1,39 +1,88 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import * as api from '../../api';
 import { rules } from '../../helpers/validation';
-import { workspacePicker } from '../../pickers';
+import { spacePicker, workspacePicker } from '../../pickers';
 import { filtersCollection } from '../fields';
 import { defineOperation } from '../types';
 import { nodeVersion, wantsSimplified } from '../simplify';
 import { simplifyAsset, simplifyField } from './simplify';
-import { workspaceIdParam } from '../params';
+import { workspaceIdParam, type ParamReader } from '../params';
 
-const filters = filtersCollection([
+/** The node version from which In Space IDs is chosen from the workspace's spaces. */
+const PICKED_SPACES_SINCE = 4;
+
+const bleIdsFilter: INodeProperties = {
+	displayName: 'BLE IDs',
+	name: 'bleIds',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 1001,1002',
+	description: 'Comma-separated label BLE identifiers; keeps assets linked to those labels',
+};
+
+const searchTermFilter: INodeProperties = {
+	displayName: 'Search Term',
+	name: 'searchTerm',
+	type: 'string',
+	default: '',
+	description: 'Matched against the names of assets',
+};
+
+/**
+ * The Filters: In Space IDs is typed text before version 4, and chosen from the workspace's
+ * spaces from version 4 (a saved text value would not fit a list, so each version range has its
+ * own collection).
+ */
+const filters: INodeProperties[] = [
 	{
-		displayName: 'BLE IDs',
-		name: 'bleIds',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 1001,1002',
-		description: 'Comma-separated label BLE identifiers; keeps assets linked to those labels',
+		...filtersCollection([
+			bleIdsFilter,
+			{
+				displayName: 'In Space IDs',
+				name: 'inSpaceIds',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 00Es43YBJfNRXNSvLmni,Zk3pR8vWq1LmN5tBc7Ya',
+				description: 'Comma-separated space identifiers; keeps assets currently in those spaces',
+			},
+			searchTermFilter,
+		]),
+		displayOptions: { show: { '@version': [{ _cnd: { lt: PICKED_SPACES_SINCE } }] } },
 	},
 	{
-		displayName: 'In Space IDs',
-		name: 'inSpaceIds',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. SPC-0001,SPC-0002',
-		description: 'Comma-separated space identifiers; keeps assets currently in those spaces',
+		...filtersCollection([
+			bleIdsFilter,
+			spacePicker.multi(
+				'inSpaceIds',
+				'In Space Names or IDs',
+				'Keeps assets currently in any of these spaces',
+			),
+			searchTermFilter,
+		]),
+		displayOptions: { show: { '@version': [{ _cnd: { gte: PICKED_SPACES_SINCE } }] } },
 	},
-	{
-		displayName: 'Search Term',
-		name: 'searchTerm',
-		type: 'string',
-		default: '',
-		description: 'Matched against the names of assets',
-	},
-]);
+];
+
+/** The In Space IDs filter as the service takes it: ids joined by commas, each checked. */
+function inSpaceIds(p: ParamReader): string | undefined {
+	const value = p.fromCollection<unknown>('filters', 'inSpaceIds');
+	// From version 4 a list (or an expression's array or text), each id trimmed; before, the
+	// typed text as it is.
+	const text =
+		Array.isArray(value) || nodeVersion(p) >= PICKED_SPACES_SINCE
+			? (Array.isArray(value) ? value : String(value ?? '').split(','))
+					.map((id) => String(id).trim())
+					.filter((id) => id !== '')
+					.join(',')
+			: value;
+	if (text === undefined || text === '') return undefined;
+	return p.check(
+		p.collectionLabel('filters', 'inSpaceIds'),
+		text,
+		rules.list(rules.id(20)),
+	) as string;
+}
 
 export const getMany = defineOperation({
 	operation: 'getMany',
@@ -42,11 +91,11 @@ export const getMany = defineOperation({
 	description: 'Get many assets of a workspace',
 	endpoint: api.listAssets,
 	list: true,
-	fields: [workspacePicker.locator(), ...simplifyField, filters],
+	fields: [workspacePicker.locator(), ...simplifyField, ...filters],
 	build: (p) => ({
 		pathParams: workspaceIdParam(p),
 		qs: {
-			inSpaceIds: p.fromCollection('filters', 'inSpaceIds', rules.list(rules.id(20))),
+			inSpaceIds: inSpaceIds(p),
 			bleIds: p.fromCollection(
 				'filters',
 				'bleIds',

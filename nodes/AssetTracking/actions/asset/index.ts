@@ -11,7 +11,7 @@ import { getFacilityHistory } from './getFacilityHistory';
 import { getLocations } from './getLocations';
 import { getMany } from './getMany';
 import { getSpaceHistory } from './getSpaceHistory';
-import { getTemperatureSummary } from '../temperatureSummary';
+import { getTemperatureSummary } from './getTemperatureSummary';
 import { getTemperatures } from './getTemperatures';
 import { linkLabel } from './linkLabel';
 import { unlinkLabel } from './unlinkLabel';

@@ -6,8 +6,10 @@ import { excursionSpans } from '../../coldChain/summary';
 import { rules } from '../../helpers/validation';
 import { renderChartPng, renderReportPdf, type ReportInput, type Stay } from '../../render/report';
 import type { ParamReader } from '../params';
+import { nodeVersion } from '../simplify';
 import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod';
-import { assetSummary, readRule, summaryOptions } from '../temperatureSummary';
+import { readRule, summaryOptions } from '../summaryRule';
+import { temperatureSummary } from '../temperatureSummary';
 import { defineOperation, type ListPages } from '../types';
 import { coveredAssets, readScope, scopeFields } from './scope';
 
@@ -35,7 +37,7 @@ const binaryField = rules.text(100);
 
 /**
  * Report → Create Temperature Report: a PDF to file and a PNG for chat, made inside n8n from the
- * figures Get Temperature Summary computes (assetSummary, the same function), so every figure of
+ * figures Get Temperature Summary computes (temperatureSummary, the same function), so every figure of
  * the document equals the summary's. Nothing leaves the workflow but the service's own reads.
  * Run as an AI agent's tool, it outputs the JSON alone (binary data does not reach an agent).
  */
@@ -48,7 +50,7 @@ export const createTemperatureReport = defineOperation({
 	fields: [...scopeFields, ...periodFields, summaryOptions, ...outputFields],
 	computeItem: async (p, pages, service) => {
 		const scope = readScope(p);
-		const period = readPeriod(p);
+		const period = readPeriod(p, nodeVersion(p));
 		const rule = readRule(p);
 		const reportField = p.required('reportBinaryProperty', binaryField);
 		const chartField = p.required('chartBinaryProperty', binaryField);
@@ -60,9 +62,12 @@ export const createTemperatureReport = defineOperation({
 		const covered = await coveredAssets(p, pages, scope);
 		const assets: ReportInput['assets'][number][] = [];
 		for (const asset of covered) {
-			const { summary, readings } = await assetSummary(pages, asset.id, period, rule);
+			const { summary, readings } = await temperatureSummary(
+				{ pages, get: service.get },
+				{ assetId: asset.id, period, rule },
+			);
 			const sorted = [...readings].sort((a, b) => a.ts - b.ts);
-			const name = asset.name ?? (await nameOf(service.object, asset.id));
+			const name = typeof summary.assetName === 'string' ? summary.assetName : undefined;
 			assets.push({
 				assetId: asset.id,
 				name,
@@ -96,10 +101,7 @@ export const createTemperatureReport = defineOperation({
 			...(scope.workspaceId ? { workspaceId: scope.workspaceId } : {}),
 			from: isoTime(period.from),
 			to: isoTime(period.to),
-			assets: assets.map(({ name, summary }) => ({
-				...(name ? { assetName: name } : {}),
-				...summary,
-			})),
+			assets: assets.map(({ summary }) => summary),
 			readings: total(assets, 'readings'),
 			missingMinutes: total(assets, 'missingMinutes'),
 			pages: pageCount(pdf),
@@ -141,15 +143,6 @@ const total = (assets: ReadonlyArray<{ summary: Record<string, unknown> }>, fiel
 /** How many pages the PDF has: its page tree's count, written once. */
 const pageCount = (pdf: Buffer) =>
 	Number(/\/Type \/Pages [^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
-
-/** The asset's name, for a chosen asset (listed assets bring theirs). */
-async function nameOf(
-	object: (endpoint: typeof api.getAsset, pathParams: { assetId: string }) => Promise<IDataObject>,
-	assetId: string,
-): Promise<string | undefined> {
-	const asset = await object(api.getAsset, { assetId });
-	return typeof asset.name === 'string' ? asset.name : undefined;
-}
 
 /** The service the figures came from: the credential's base URL, for the footer. */
 async function sourceOf(p: ParamReader): Promise<string> {
