@@ -3,7 +3,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { check, rules } from '../../helpers/validation';
 import type { AssetTrackingClient } from '../../transport';
 import { readAssetOnce } from './scope';
-import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../parameters/settings';
+import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../core/settings';
 import type { ScopedAsset } from './types';
 
 /**

@@ -3,11 +3,10 @@ import type { IDataObject } from 'n8n-workflow';
 import * as api from '../../api';
 import { paginate } from '../../transport';
 import type { AssetTrackingClient } from '../../transport';
-import { asNodeError, isNotFound } from '../poll/errors';
+import { asNodeError, isNotFound } from '../core/errors';
 import { embeddedReadings } from './hint';
-import type { Scope } from '../parameters/config';
-import { mapAll } from '../poll/pool';
-import type { ScopedAsset } from './types';
+import { mapAll } from '../core/pool';
+import type { Scope, ScopedAsset } from './types';
 
 /**
  * Which assets a poll reads. Workspace and space scopes list the workspace's assets (the space

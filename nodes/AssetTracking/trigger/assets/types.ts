@@ -5,6 +5,9 @@ import * as api from '../../api';
 /** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
 export type ReadingKind = 'temperature' | 'location';
 
+/** The two kinds of reading list, in the order the saved state lists them. */
+export const KINDS: ReadingKind[] = ['temperature', 'location'];
+
 /** The list each kind of reading is read from. */
 export const READING_ENDPOINTS: Record<ReadingKind, api.Endpoint> = {
 	temperature: api.getAssetTemperatureHistory,
@@ -36,3 +39,19 @@ export interface Reading {
 	ts: number;
 	item: IDataObject;
 }
+
+/** What earlier polls learnt about one kind's lists. */
+export interface PageHint {
+	/** 'n' newest first, 'o' oldest first, 'u' unordered; undefined when not known. */
+	order?: string;
+	/** Most new readings one asset had in the last poll. */
+	newest?: number;
+	/** How far the asset list's embedded readings are trusted (see hint.ts). */
+	trust?: number;
+}
+
+/** The assets a poll watches (the Watch parameter): a workspace's, its spaces', or the ones given. */
+export type Scope =
+	| { kind: 'workspace'; workspaceId: string }
+	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
+	| { kind: 'assets'; assetIds: string[] };

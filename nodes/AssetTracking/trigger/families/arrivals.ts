@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { consignments, piecesRead } from '../subjects/consignments';
 import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, consignmentOf, text } from './words';
 import type { TriggerEvent } from './family';
 import {

@@ -1,8 +1,8 @@
-import { secondOf } from '../identity';
-import { back, fromBack } from '../state/numbers';
+import { secondOf } from '../core/identity';
+import { back, fromBack } from '../core/numbers';
 import { consignments } from '../subjects/consignments';
 import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, consignmentOf, text } from './words';
 import type { TriggerEvent } from './family';
 import { consignmentFields, placeOf, shipmentOf, type Shipment } from './shipments';

@@ -8,7 +8,7 @@ import {
 	type ExcursionRule,
 	type OpenExcursion,
 } from '../../coldChain/excursion';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import {
 	membershipRead,
 	profileAt,
@@ -16,9 +16,9 @@ import {
 	staysOf,
 	type Profiles,
 } from '../assets/profiles';
-import { alertBounds, numberOption } from '../parameters/settings';
-import { b36, p36 } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import { alertBounds, numberOption } from '../core/settings';
+import { b36, p36 } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash } from '../identity';
+import { hash } from '../core/identity';
 import { assetGroupsRead, facilities } from '../subjects/facilities';
 import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, subjectOf, text } from './words';
 import type { TriggerEvent } from './family';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, secondOf } from '../identity';
+import { hash, secondOf } from '../core/identity';
 import { consignments, piecesRead } from '../subjects/consignments';
 import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, subjectOf, text } from './words';
 import type { TriggerEvent } from './family';
 import {

@@ -1,4 +1,4 @@
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { printers } from '../subjects/printers';
 import type { SubjectFamily } from '../subjects/subject';
 import { at, subjectOf } from './words';

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { passesFilters, READING_EVENT, readingFields } from '../poll/emit';
-import { temperatureBounds, type TemperatureBounds } from '../parameters/settings';
+import { temperatureBounds, type TemperatureBounds } from '../core/settings';
 import type { ReadingKind } from '../assets/types';
 import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';

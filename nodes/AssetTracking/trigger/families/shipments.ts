@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { back, fromBack } from '../state/numbers';
+import { back, fromBack } from '../core/numbers';
 import type { SubjectContext, SubjectFoldInput } from '../subjects/subject';
 
 /**

@@ -1,7 +1,7 @@
-import { secondOf } from '../identity';
-import { numberOption } from '../parameters/settings';
-import { back, fromBack } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import { secondOf } from '../core/identity';
+import { numberOption } from '../core/settings';
+import { back, fromBack } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 

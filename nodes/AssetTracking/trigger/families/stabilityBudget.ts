@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { check, rules } from '../../helpers/validation';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import {
 	BUDGET_LABEL,
 	MAX_BUDGET_MINUTES,
@@ -11,9 +11,9 @@ import {
 	staysOf,
 	type Profiles,
 } from '../assets/profiles';
-import { alertBounds, numberOption } from '../parameters/settings';
-import { b36, back, fromBack, p36 } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import { alertBounds, numberOption } from '../core/settings';
+import { b36, back, fromBack, p36 } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 

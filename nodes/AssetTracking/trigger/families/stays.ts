@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, secondOf } from '../identity';
-import { serviceTimestamp } from '../timestamp';
+import { hash, secondOf } from '../core/identity';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, text } from './words';
 import type { FoldInput, FoldResult, TriggerEvent } from './family';
 

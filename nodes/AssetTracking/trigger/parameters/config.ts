@@ -4,14 +4,9 @@
 // scope.ts, which need these types; a type here keeps that a line, not a cycle).
 import type { RetryPolicy } from '../../transport';
 import type { AnyFamily } from '../families/family';
-import type { TemperatureBounds } from './settings';
+import type { TemperatureBounds } from '../core/settings';
 import type { AnySubjectFamily, SubjectKind } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
-
-export type Scope =
-	| { kind: 'workspace'; workspaceId: string }
-	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
-	| { kind: 'assets'; assetIds: string[] };
+import type { ReadingKind, Scope } from '../assets/types';
 
 /** A family the chosen events need, with its settings. */
 export interface ActiveFamily {

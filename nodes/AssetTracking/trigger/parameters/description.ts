@@ -5,7 +5,7 @@ import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
 import { BUDGET_LABEL, PROFILES_LABEL } from '../assets/profiles';
-import { ALERT_ABOVE, ALERT_BELOW } from './settings';
+import { ALERT_ABOVE, ALERT_BELOW } from '../core/settings';
 import { isSubjectFamily, type Family, type SubjectKind } from '../subjects/subject';
 
 /**

@@ -8,15 +8,13 @@ import { ADVANCED_SINCE } from './description';
 import type {
 	ActiveFamily,
 	ActiveSubjectFamily,
-	Scope,
 	TriggerConfig,
 	WatchedKind,
 } from './config';
 import { FAMILIES } from '../families/registry';
-import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
-import { KINDS } from '../state/model';
+import { numberOption, temperatureBounds, type TemperatureBounds } from '../core/settings';
 import { isSubjectFamily, type Family } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
+import { KINDS, type ReadingKind, type Scope } from '../assets/types';
 
 /** Version 1 and 2's single Event, as the event values of version 3. */
 const LEGACY_EVENTS: Record<string, string[]> = {

@@ -4,7 +4,7 @@ import type { AssetTrackingClient } from '../../transport';
 import type { AssetEvent } from './fold';
 import type { TriggerConfig } from '../parameters/config';
 import { nameAssets } from '../assets/scope';
-import type { TemperatureBounds } from '../parameters/settings';
+import type { TemperatureBounds } from '../core/settings';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 /** A reading that passed the cursor, waiting to be emitted. */

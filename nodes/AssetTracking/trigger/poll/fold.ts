@@ -1,6 +1,6 @@
 import type { AnyFamily, ListRead, TriggerEvent } from '../families/family';
 import { embedObservable, nextTrust, observe, type Observation } from '../assets/hint';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import type { ListOrder } from '../assets/order';
 import type { TriggerConfig } from '../parameters/config';
 import { isListTask, isSubjectTask, unitOf, type Plan } from './plan';

@@ -1,6 +1,6 @@
 import type { AnyFamily } from '../families/family';
 import { embedIsQuiet, embedUsable } from '../assets/hint';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
 import { baseline, reachOf, startingAfter, type KindMemory } from '../assets/seen';
 import type { TriggerState } from '../state/model';

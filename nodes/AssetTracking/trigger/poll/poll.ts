@@ -3,7 +3,7 @@ import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { AssetTrackingClient } from '../../transport';
 import { eventItems } from './emit';
 import { PollBudget } from './budget';
-import { asNodeError } from './errors';
+import { asNodeError } from '../core/errors';
 import { FAMILIES } from '../families/registry';
 import { foldPoll } from './fold';
 import type { TriggerConfig } from '../parameters/config';

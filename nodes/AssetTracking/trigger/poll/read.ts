@@ -2,12 +2,12 @@ import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../../transport';
 import type { PollBudget } from './budget';
-import { asNodeError, isNotFound } from './errors';
+import { asNodeError, isNotFound } from '../core/errors';
 import { newestSecond } from '../assets/hint';
 import type { TriggerConfig } from '../parameters/config';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import { isListTask, isSubjectTask, unitOf, type ListTask, type Task } from './plan';
-import { mapWithLimit } from './pool';
+import { mapWithLimit } from '../core/pool';
 import { readNewReadings, type ReadingsResult } from '../assets/readings';
 import type { TriggerState } from '../state/model';
 

@@ -9,12 +9,12 @@ import {
 	readingFields,
 	type NewReading,
 } from './emit';
-import { asNodeError, isNotFound } from './errors';
+import { asNodeError, isNotFound } from '../core/errors';
 import { foldPoll, type AssetEvent } from './fold';
 import type { TriggerConfig } from '../parameters/config';
 import type { AnyFamily } from '../families/family';
 import { isListTask, isSubjectTask, planPoll, type Plan } from './plan';
-import { mapAll } from './pool';
+import { mapAll } from '../core/pool';
 import { PollBudget } from './budget';
 import { readPlan, type TaskResult } from './read';
 import { readNewReadings } from '../assets/readings';

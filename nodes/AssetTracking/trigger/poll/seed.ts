@@ -3,7 +3,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../transport';
 import type { PollBudget } from './budget';
 import { embedObservable, newestSecond } from '../assets/hint';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
 import { isListTask, type ListTask, type Plan } from './plan';
 import { readPlan, type TaskResult } from './read';

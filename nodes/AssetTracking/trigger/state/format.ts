@@ -1,18 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { KEY_LENGTH, secondOf } from '../identity';
+import { KEY_LENGTH, secondOf } from '../core/identity';
 import { reachOf, secondOfIdentity, type KindMemory } from '../assets/seen';
 import { isSubjectFamily, type Family } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
+import { KINDS, type PageHint, type ReadingKind } from '../assets/types';
 import {
 	emptyState,
 	isPending,
-	KINDS,
-	type PageHint,
 	type Pending,
 	type TriggerState,
 } from './model';
-import { b36, p36 } from './numbers';
+import { b36, p36 } from '../core/numbers';
 
 /**
  * The saved state, version 5: readable at the top, keyed by what each part is.

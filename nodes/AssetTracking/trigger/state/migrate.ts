@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, KEY_LENGTH, secondOf } from '../identity';
+import { hash, KEY_LENGTH, secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
 import type { KindMemory } from '../assets/seen';
-import type { ReadingKind } from '../assets/types';
+import { KINDS, type ReadingKind } from '../assets/types';
 import { decodeHint, decodeMemory, stateHeader } from './format';
-import { emptyState, KINDS, type TriggerState } from './model';
+import { emptyState, type TriggerState } from './model';
 
 /**
  * Version 2 (releases before event families): the same header as version 3, and per asset one

@@ -1,15 +1,5 @@
 import type { KindMemory } from '../assets/seen';
-import type { ReadingKind } from '../assets/types';
-
-/** What earlier polls learnt about one kind's lists. */
-export interface PageHint {
-	/** 'n' newest first, 'o' oldest first, 'u' unordered; undefined when not known. */
-	order?: string;
-	/** Most new readings one asset had in the last poll. */
-	newest?: number;
-	/** How far the asset list's embedded readings are trusted (see hint.ts). */
-	trust?: number;
-}
+import type { PageHint, ReadingKind } from '../assets/types';
 
 /**
  * A family's memory of an asset it could not read yet while it was starting (the poll that
@@ -78,6 +68,3 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		subjects: new Map(),
 	};
 }
-
-/** The two kinds of reading list, in the order the saved state lists them. */
-export const KINDS: ReadingKind[] = ['temperature', 'location'];
