@@ -1,4 +1,4 @@
-import { unitOf, type Task } from './plan';
+import type { Task } from './plan';
 
 /**
  * The poll's reading order. Every asset and every other subject is a unit of the rotation: the
@@ -17,7 +17,7 @@ export function rotation(units: string[], first: string | null | undefined): Map
 
 /** The tasks in rotation order (stable: a unit's tasks keep theirs; units not in it go last). */
 export function inRotation(tasks: Task[], position: Map<string, number>): Task[] {
-	const at = (task: Task) => position.get(unitOf(task)) ?? Number.POSITIVE_INFINITY;
+	const at = (task: Task) => position.get(task.unit.key) ?? Number.POSITIVE_INFINITY;
 	return tasks
 		.map((task, i) => ({ task, i }))
 		.sort((a, b) => at(a.task) - at(b.task) || a.i - b.i)

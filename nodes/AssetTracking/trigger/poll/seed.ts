@@ -8,7 +8,7 @@ import type { TriggerConfig } from '../parameters/config';
 import { isListTask, type ListTask, type Plan } from './plan';
 import { readPlan, type TaskResult } from './read';
 import { advance, baseline, type KindMemory } from '../assets/seen';
-import type { Reading, ReadingKind } from '../assets/types';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 /**
  * A cheap activation: the asset list (one request per 10,000 assets) embeds each asset's newest
@@ -62,14 +62,15 @@ export async function readActivation(
 	const seeds = takeSeeds(plan, config, client.serviceTime ?? startedAt);
 	const results = await readPlan(ctx, client, config, plan.tasks, null, budget);
 	const proved = provedKinds(plan.tasks, results);
-	const toRead = seeds.filter(({ task }) => !proved.has(task.kind)).map(({ task }) => task);
+	const toRead = seeds.filter(({ task }) => !proved.has(task.read.list)).map(({ task }) => task);
 	if (toRead.length > 0) {
 		results.push(...(await readPlan(ctx, client, config, toRead, null, budget)));
 		plan.tasks.push(...toRead);
 	}
 	for (const { task, memory } of seeds) {
-		if (!proved.has(task.kind)) continue;
-		plan.seeded.set(task.asset.id, { ...plan.seeded.get(task.asset.id), [task.kind]: memory });
+		if (!proved.has(task.read.list)) continue;
+		const id = (task.unit.subject as ScopedAsset).id;
+		plan.seeded.set(id, { ...plan.seeded.get(id), [task.read.list]: memory });
 	}
 	return results;
 }
@@ -79,18 +80,19 @@ function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[
 	const seeds: Seed[] = [];
 	const checked = new Map<ReadingKind, number>();
 	plan.tasks = plan.tasks.filter((task) => {
-		if (!isListTask(task) || task.memory.floor !== Number.POSITIVE_INFINITY) return true;
-		if (!embedObservable(task.kind, config.summaryLocations)) return true;
+		if (!isListTask(task) || task.list.memory.floor !== Number.POSITIVE_INFINITY) return true;
+		const kind = task.read.list;
+		if (!embedObservable(kind, config.summaryLocations)) return true;
 		const memory = seedFromEmbed(
-			task.kind,
-			task.asset.embedded?.[task.kind],
+			kind,
+			(task.unit.subject as ScopedAsset).embedded?.[kind],
 			config.windowS,
 			secondOf(serviceNow),
 		);
 		if (memory === undefined) return true;
-		const count = checked.get(task.kind) ?? 0;
+		const count = checked.get(kind) ?? 0;
 		if (count < CHECKED_PER_KIND) {
-			checked.set(task.kind, count + 1);
+			checked.set(kind, count + 1);
 			return true;
 		}
 		seeds.push({ task, memory });
@@ -111,12 +113,17 @@ function provedKinds(
 	tasks.forEach((task, i) => {
 		const result = results[i];
 		const listed = result && !result.gone ? result.listed : undefined;
-		if (!isListTask(task) || !listed?.complete || task.memory.floor !== Number.POSITIVE_INFINITY)
+		if (
+			!isListTask(task) ||
+			!listed?.complete ||
+			task.list.memory.floor !== Number.POSITIVE_INFINITY
+		)
 			return;
-		const embed = task.asset.embedded?.[task.kind];
+		const kind = task.read.list;
+		const embed = (task.unit.subject as ScopedAsset).embedded?.[kind];
 		if (!embed) return;
 		const matches = newestSecond(embed) === newestSecond(listed.readings);
-		verdict.set(task.kind, (verdict.get(task.kind) ?? true) && matches);
+		verdict.set(kind, (verdict.get(kind) ?? true) && matches);
 	});
 	return new Set([...verdict].filter(([, matches]) => matches).map(([kind]) => kind));
 }

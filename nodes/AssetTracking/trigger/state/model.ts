@@ -1,5 +1,6 @@
 import type { KindMemory } from '../assets/seen';
 import type { PageHint, ReadingKind } from '../assets/types';
+import { assets } from '../subjects/assets';
 
 /**
  * A family's memory of an asset it could not read yet while it was starting (the poll that
@@ -10,7 +11,7 @@ export interface Pending {
 	quietUntil: number;
 	/**
 	 * A subject first seen after the family started, not read yet: its first values are news when
-	 * read (subjectFold.ts). Absent: it was there at the start, and its first values seed.
+	 * read (poll/fold.ts). Absent: it was there at the start, and its first values seed.
 	 */
 	news?: true;
 }
@@ -51,6 +52,13 @@ export interface TriggerState {
 	/** Per kind of subject other than assets, the subjects its list held at the poll, in list order. */
 	subjects: Map<string, string[]>;
 }
+
+/**
+ * The subjects of a kind the trigger followed at the last poll, in order: the assets in `known`
+ * (the state's first kind), every other kind in `subjects`.
+ */
+export const followedOf = (state: TriggerState, kind: string): readonly string[] =>
+	kind === assets.name ? [...state.known] : (state.subjects.get(kind) ?? []);
 
 export function emptyState(windowS: number, summaryLocations: boolean): TriggerState {
 	return {
