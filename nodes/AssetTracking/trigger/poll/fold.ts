@@ -2,9 +2,9 @@ import type { AnyFamily, TriggerEvent } from '../families/family';
 import type { TriggerConfig } from '../parameters/config';
 import { emptyState, type TriggerState } from '../state/model';
 import { assets } from '../subjects/assets';
-import { keyOf, type AnyKind } from '../subjects/subject';
+import type { AnyKind } from '../subjects/subject';
 import { foldLists } from './lists';
-import { folds, wantedReads, type Plan, type SubjectContexts, type Unit } from './plan';
+import type { Plan, Unit } from './plan';
 import type { TaskResult } from './read';
 
 export interface FoldInput {
@@ -12,7 +12,6 @@ export interface FoldInput {
 	plan: Plan;
 	results: Array<TaskResult | undefined>;
 	previous: TriggerState | null;
-	contexts: SubjectContexts;
 	/** This machine's clock at the start of the poll, and the service's (epoch ms). */
 	now: number;
 	serviceNow: number;
@@ -72,16 +71,13 @@ export function foldPoll(input: FoldInput): {
 		}
 		if (task.list === undefined) readsOf(key).set(task.read.name, result.own);
 	});
-	for (const [id, lists] of foldLists({ ...input, settled }, next))
-		for (const [name, read] of lists) readsOf(keyOf(assets, id)).set(name, read);
+	for (const [key, lists] of foldLists({ ...input, settled }, next))
+		for (const [name, read] of lists) readsOf(key).set(name, read);
 
 	const events: SubjectEvent[] = [];
 	for (const { family, settings } of config.families) {
 		const kept = new Map<string, unknown>();
-		for (const unit of plan.units) {
-			if (!folds(family, unit)) continue;
-			const context = input.contexts.of(family, unit);
-			const wanted = wantedReads(family, settings, context);
+		for (const { unit, context, wanted } of plan.folding.get(family) ?? []) {
 			const read = reads.get(unit.key);
 			let after: unknown;
 			if (gone.has(unit.key) || wanted.some(({ name }) => !read?.has(name))) {
@@ -107,17 +103,16 @@ export function foldPoll(input: FoldInput): {
 				});
 				after = folded.memory;
 				for (const event of folded.events)
-					if (config.selected.has(event.event)) events.push({ ...event, ...unit });
+					if (config.selected.has(event.event)) events.push({ ...unit, ...event });
 			}
-			if (after !== undefined && (unit.kind.keeps?.(unit.subject) ?? true))
-				kept.set(unit.subject.id, after);
+			if (after !== undefined && unit.standing.kept) kept.set(unit.subject.id, after);
 		}
 		next.families.set(family.name, kept);
 	}
 
 	for (const { kind } of config.watched) {
 		const followed = plan.units
-			.filter((unit) => unit.kind === kind && (kind.keeps?.(unit.subject) ?? true))
+			.filter((unit) => unit.kind === kind && unit.standing.kept)
 			.map((unit) => unit.subject.id as string);
 		if (kind === assets) for (const id of followed) next.known.add(id);
 		else next.subjects.set(kind.name, followed);

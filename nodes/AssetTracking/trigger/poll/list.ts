@@ -3,53 +3,57 @@ import type { ScopedAsset } from '../assets/types';
 import type { TriggerConfig } from '../parameters/config';
 import type { TriggerState } from '../state/model';
 import { assets } from '../subjects/assets';
-import { keyOf, type AnyKind } from '../subjects/subject';
+import type { AnyKind } from '../subjects/subject';
 import type { Unit } from './plan';
-import { rotation } from './rotation';
 
-const unitOf = (kind: AnyKind, subject: { id: string }): Unit => ({
+/** A subject of the poll; `turn` its place in the rotation (departed assets: after every other). */
+const unitOf = (kind: AnyKind, subject: { id: string }, turn = Number.POSITIVE_INFINITY): Unit => ({
 	kind,
 	subject,
-	key: keyOf(kind, subject.id),
+	key: kind.key?.(subject.id) ?? `${kind.name}:${subject.id}`,
+	turn,
+	standing: { kept: true, lists: true, reads: true, departed: false, ...kind.standing?.(subject) },
 });
 
 /**
  * The subjects of a poll: each watched kind's list once, whichever families watch it, in the
  * order the families are registered (the assets first). A subject its kind would not keep (an
  * unlabelled asset) is read once more if the trigger was following it, for what happened before
- * (its readings from before its label was removed), and then let go. The poll reads them in one
- * rotation from where the last poll stopped (`position`); the assets come in that order, followed
- * by those that left the watched spaces (`departed`).
+ * (its readings from before its label was removed), and then let go.
+ *
+ * The rotation: every subject of every kind is a unit of one round, the kinds in that order, each
+ * in its list's order. A poll starts at the unit where the last one stopped (the read it retries,
+ * else the first it could not start) and goes round, so a poll cut short by the budget starves no
+ * subject, whichever kind it is; a unit no longer listed starts the round from the top. Each unit
+ * holds its place (`turn`); the assets come in that order, then those that left the watched spaces
+ * (read once more by the families that follow departures).
  */
 export async function listPoll(
 	client: AssetTrackingClient,
 	config: TriggerConfig,
 	previous: TriggerState | null,
-): Promise<{ units: Unit[]; position: Map<string, number> }> {
+): Promise<Unit[]> {
 	const listed: Unit[][] = [];
 	for (const { kind, scope } of config.watched) {
 		const subjects = (await kind.list(client, scope)) as Array<{ id: string }>;
 		listed.push(
 			subjects
-				.filter((s) => (kind.keeps?.(s) ?? true) || previous?.assets.has(s.id))
-				.map((s) => unitOf(kind, s)),
+				.map((subject) => unitOf(kind, subject))
+				.filter((unit) => unit.standing.kept || previous?.assets.has(unit.subject.id)),
 		);
 	}
-	const position = rotation(
-		listed.flat().map((unit) => unit.key),
-		previous?.retry ?? previous?.resume,
-	);
-	const at = (unit: Unit) => position.get(unit.key) ?? 0;
-	const units = config.watched.flatMap(({ kind }, i) => {
-		const ofKind = listed[i];
-		if (kind !== assets) return ofKind;
-		const stillListed = ofKind.map((unit) => unit.subject as ScopedAsset);
+	const round = listed.flat();
+	const first = previous?.retry ?? previous?.resume;
+	const start = Math.max(first ? round.findIndex((unit) => unit.key === first) : -1, 0);
+	round.forEach((unit, i) => (unit.turn = (i - start + round.length) % round.length));
+	return config.watched.flatMap(({ kind }, i) => {
+		if (kind !== assets) return listed[i];
+		const stillListed = listed[i].map((unit) => unit.subject as ScopedAsset);
 		return [
-			...[...ofKind].sort((a, b) => at(a) - at(b)),
+			...[...listed[i]].sort((a, b) => a.turn - b.turn),
 			...departed(stillListed, previous, config).map((asset) => unitOf(assets, asset)),
 		];
 	});
-	return { units, position };
 }
 
 /** Subjects of each kind listed for Fetch Test Event, and of those, how many are read. */
@@ -67,10 +71,10 @@ export async function listSample(
 	const units: Unit[] = [];
 	for (const { kind, scope } of config.watched) {
 		const subjects = (await kind.list(client, scope, SAMPLE_LISTED)) as Array<{ id: string }>;
-		const kept = subjects.filter((s) => kind.keeps?.(s) ?? true);
-		units.push(
-			...(kind === assets ? kept.slice(0, SAMPLE_READ) : kept).map((s) => unitOf(kind, s)),
-		);
+		const kept = subjects
+			.map((s) => unitOf(kind, s, units.length))
+			.filter((unit) => unit.standing.kept);
+		units.push(...(kind === assets ? kept.slice(0, SAMPLE_READ) : kept));
 	}
 	return units;
 }

@@ -9,7 +9,7 @@ import { secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
 import type { TriggerState } from '../state/model';
 import { assets } from '../subjects/assets';
-import { isListTask, type Plan } from './plan';
+import type { ListTask, Plan } from './plan';
 import type { TaskResult } from './read';
 
 /**
@@ -101,7 +101,7 @@ export interface ListsFoldInput {
  * The reading lists' part of the fold, into `next`: each list's memory advances (seen.ts) and what
  * it had not seen before becomes that list's fresh readings; a list not read (the budget, a 404)
  * keeps its memory, so the next poll picks it up. Returns what each asset's lists brought, by
- * asset id and list name, for the families.
+ * the asset's key and the list's name, for the families.
  */
 export function foldLists(
 	input: ListsFoldInput,
@@ -109,22 +109,23 @@ export function foldLists(
 ): Map<string, Map<string, ListRead>> {
 	const { config, previous, plan, settled } = input;
 	const lists = new Map<string, Map<string, ListRead>>();
-	const listRead = (id: string, kind: ReadingKind, read: ListRead) => {
-		lists.set(id, (lists.get(id) ?? new Map<string, ListRead>()).set(kind, read));
+	const listRead = (key: string, kind: ReadingKind, read: ListRead) => {
+		lists.set(key, (lists.get(key) ?? new Map<string, ListRead>()).set(kind, read));
 	};
 
-	for (const [id, kinds] of plan.quiet) {
+	for (const [{ key, subject }, kinds] of plan.quiet) {
+		const id = (subject as ScopedAsset).id;
 		for (const kind of kinds) {
 			const before = previous!.assets.get(id)![kind]!;
 			setMemory(next, id, kind, before);
-			listRead(id, kind, { fresh: [], before, after: before, baseline: false });
+			listRead(key, kind, { fresh: [], before, after: before, baseline: false });
 		}
 	}
 
-	for (const [id, seeded] of plan.seeded) {
+	for (const [{ key, subject }, seeded] of plan.seeded) {
 		for (const [kind, after] of Object.entries(seeded) as Array<[ReadingKind, KindMemory]>) {
-			setMemory(next, id, kind, after);
-			listRead(id, kind, { fresh: [], before: undefined, after, baseline: true });
+			setMemory(next, (subject as ScopedAsset).id, kind, after);
+			listRead(key, kind, { fresh: [], before: undefined, after, baseline: true });
 		}
 	}
 
@@ -140,8 +141,9 @@ export function foldLists(
 	/** Not read at activation (budget, or 404): start from the watermark once this poll has one. */
 	const unreadAtActivation: Array<{ asset: ScopedAsset; kind: ReadingKind }> = [];
 
-	plan.tasks.forEach((task, i) => {
-		if (!isListTask(task)) return;
+	plan.tasks.forEach((each, i) => {
+		if (each.list === undefined) return;
+		const task = each as ListTask;
 		const asset = task.unit.subject as ScopedAsset;
 		const kind = task.read.list;
 		const { memory, before, skippable, full } = task.list;
@@ -167,7 +169,7 @@ export function foldLists(
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
 		// A sample shows what the window holds: its baseline reads are news.
-		listRead(asset.id, kind, { fresh, before, after, baseline: isBaseline && !input.sample });
+		listRead(task.unit.key, kind, { fresh, before, after, baseline: isBaseline && !input.sample });
 	});
 	// Assets the activation could not read (the budget, a 404) start from where they stood: their
 	// newest reading as the asset list showed it, else where the assets it read stood. Never later

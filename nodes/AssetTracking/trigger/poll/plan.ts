@@ -8,16 +8,22 @@ import {
 	type AnyKind,
 	type AnyRead,
 	type ReadingList,
+	type Standing,
 	type SubjectContext,
 } from '../subjects/subject';
 import { listPlanner, type ListPlan } from './lists';
 
-/** One subject of the poll: its kind, and its key in the rotation (subjects/subject.ts keyOf). */
+/** One subject of the poll (list.ts). */
 export interface Unit {
 	kind: AnyKind;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subject of its kind's type
 	subject: any;
+	/** Its key in the rotation and the saved resume point: `<kind>:<id>`, or its kind's own. */
 	key: string;
+	/** Its place in this poll's rotation. */
+	turn: number;
+	/** How the poll treats it (its kind's say, subjects/subject.ts). */
+	standing: Required<Standing>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subject of any kind
@@ -32,17 +38,28 @@ export interface Task {
 
 /** A read of a reading list, with its plan. */
 export type ListTask = Task & { read: ReadingList; list: ListPlan };
-export const isListTask = (task: Task): task is ListTask => task.list !== undefined;
+
+/** A subject a family folds this poll: where the family stands with it, and the reads it wants. */
+export interface Folding {
+	unit: Unit;
+	context: AnyContext;
+	wanted: AnyRead[];
+}
 
 export interface Plan {
 	/** Every subject listed, kind by kind (the assets in the order this poll reads them). */
 	units: Unit[];
-	/** In reading order: subject by subject, from where the last poll stopped (rotation.ts). */
+	/**
+	 * Per active family, the subjects it folds: the plan and the fold agree on which reads a family
+	 * wants, since the fold takes them from here.
+	 */
+	folding: Map<AnyFamily, Folding[]>;
+	/** In reading order: subject by subject, from where the last poll stopped (list.ts). */
 	tasks: Task[];
-	/** Lists not read because the asset list showed nothing new in them (hint.ts). */
-	quiet: Map<string, ReadingKind[]>;
+	/** Lists not read because the asset list showed nothing new in them (hint.ts), by asset. */
+	quiet: Map<Unit, ReadingKind[]>;
 	/** Lists an activation did not read: their memories as the asset list showed them (seed.ts). */
-	seeded: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
+	seeded: Map<Unit, Partial<Record<ReadingKind, KindMemory>>>;
 }
 
 /**
@@ -63,7 +80,7 @@ export function joinedAfter(previous: TriggerState): number {
  * are news (unless its kind starts from a time alone, as the assets do). Fetch Test Event
  * (`sample`): no memory, everything is news.
  */
-export class SubjectContexts {
+class SubjectContexts {
 	private readonly followed = new Map<string, Set<string>>();
 
 	constructor(
@@ -107,14 +124,14 @@ export class SubjectContexts {
 }
 
 /** The reads a family wants of a subject this poll. */
-export const wantedReads = (family: AnyFamily, settings: unknown, context: AnyContext): AnyRead[] =>
+const wantedReads = (family: AnyFamily, settings: unknown, context: AnyContext): AnyRead[] =>
 	(family.reads ?? [])
 		.filter((read) => read.wanted?.(context, settings) ?? true)
 		.map((read) => read.of);
 
-/** Whether a family folds this subject this poll (its kind, and an asset that left: see assets.ts). */
-export const folds = (family: AnyFamily, { kind, subject }: Unit) =>
-	family.kind === kind && (kind.foldedBy?.(subject, family) ?? true);
+/** Whether a family folds this subject this poll: one of its kind (one that left: if it follows it). */
+const folds = (family: AnyFamily, { kind, standing }: Unit) =>
+	family.kind === kind && (!standing.departed || family.followsDeparted === true);
 
 /** A subject's reading lists first, in the saved state's order of kinds; then the others. */
 const readOrder = (read: AnyRead) =>
@@ -122,27 +139,33 @@ const readOrder = (read: AnyRead) =>
 
 /**
  * What a poll reads: for each subject, every read the families folding it want, once per name
- * (families asking for the same read share it), in the order of the units (the caller puts them
- * in rotation). A reading list is read only as far as its memory asks (lists.ts), or not at all
+ * (families asking for the same read share it), subject by subject in rotation order. A reading list is read only as far as its memory asks (lists.ts), or not at all
  * when the asset list shows it has nothing new.
  */
 export function planPoll(
 	units: Unit[],
 	previous: TriggerState | null,
 	config: TriggerConfig,
-	contexts: SubjectContexts,
 	now: number,
 	serviceNow: number | null = null,
+	sample = false,
 ): Plan {
+	const contexts = new SubjectContexts(previous, sample);
 	const planList = listPlanner(previous, config, now, serviceNow);
+	const folding = new Map(config.families.map(({ family }) => [family, [] as Folding[]]));
 	const tasks: Task[] = [];
-	const quiet = new Map<string, ReadingKind[]>();
-	for (const unit of units) {
+	const quiet = new Map<Unit, ReadingKind[]>();
+	// In rotation order (stable: departed assets, after every other, keep theirs).
+	for (const unit of [...units].sort((a, b) => a.turn - b.turn)) {
 		const reads = new Map<string, AnyRead>();
 		for (const { family, settings } of config.families) {
 			if (!folds(family, unit)) continue;
-			for (const read of wantedReads(family, settings, contexts.of(family, unit)))
-				if (unit.kind.gets?.(unit.subject, read) ?? true) reads.set(read.name, read);
+			const context = contexts.of(family, unit);
+			const wanted = wantedReads(family, settings, context);
+			folding.get(family)!.push({ unit, context, wanted });
+			for (const read of wanted)
+				if (isReadingList(read) ? unit.standing.lists : unit.standing.reads)
+					reads.set(read.name, read);
 		}
 		for (const read of [...reads.values()].sort((a, b) => readOrder(a) - readOrder(b))) {
 			if (!isReadingList(read)) {
@@ -151,8 +174,8 @@ export function planPoll(
 			}
 			const list = planList(unit.subject, read.list);
 			if (list) tasks.push({ unit, read, list });
-			else quiet.set(unit.subject.id, [...(quiet.get(unit.subject.id) ?? []), read.list]);
+			else quiet.set(unit, [...(quiet.get(unit) ?? []), read.list]);
 		}
 	}
-	return { units, tasks, quiet, seeded: new Map() };
+	return { units, folding, tasks, quiet, seeded: new Map() };
 }

@@ -13,9 +13,8 @@ import { PollBudget } from './budget';
 import { foldPoll } from './fold';
 import { itemsOf } from './items';
 import { listPoll } from './list';
-import { planPoll, SubjectContexts } from './plan';
+import { planPoll } from './plan';
 import { readPlan } from './read';
-import { inRotation } from './rotation';
 import { sampleEvents, sampleReadings } from './sample';
 import { readActivation } from './seed';
 
@@ -50,7 +49,7 @@ export const poll = pollWith();
  * One poll of an active workflow:
  * 1. list (list.ts): each watched kind's subjects once, in one rotation from where the last poll
  *    stopped;
- * 2. plan (plan.ts): the reads the families want of each subject, once per name; a reading list
+ * 2. plan (plan.ts): the reads the families want of each subject in that order, once per name; a reading list
  *    only as far as its memory asks, or not at all when the asset list shows it quiet (lists.ts);
  * 3. read (read.ts): within n8n's poll budget, a subject's reads all or none; an activation reads
  *    only what the asset list cannot seed (seed.ts);
@@ -68,10 +67,8 @@ async function activePoll(
 	const staticData = ctx.getWorkflowStaticData('node');
 	const previous = loadState(staticData, config, families);
 	const now = Date.now();
-	const { units, position } = await listPoll(client, config, previous);
-	const contexts = new SubjectContexts(previous);
-	const plan = planPoll(units, previous, config, contexts, now, client.serviceTime);
-	plan.tasks = inRotation(plan.tasks, position);
+	const units = await listPoll(client, config, previous);
+	const plan = planPoll(units, previous, config, now, client.serviceTime);
 	const budget = new PollBudget(ctx, now);
 	const results =
 		previous === null && config.lookBackMs === 0
@@ -83,7 +80,6 @@ async function activePoll(
 		plan,
 		results,
 		previous,
-		contexts,
 		now,
 		serviceNow,
 	});

@@ -11,7 +11,7 @@ import type { TriggerConfig } from '../parameters/config';
 import type { TriggerState } from '../state/model';
 import type { Identified, SubjectRead } from '../subjects/subject';
 import type { PollBudget } from './budget';
-import { isListTask, type ListTask, type Task } from './plan';
+import type { ListTask, Task } from './plan';
 
 export type TaskResult =
 	/** The service does not know the subject (404): skipped this poll, kept for when it reappears. */
@@ -53,22 +53,23 @@ export async function readPlan(
 		config.concurrency,
 		async (task): Promise<TaskResult> => {
 			try {
-				if (!isListTask(task)) {
+				if (task.list === undefined) {
 					const own = task.read as SubjectRead<unknown, Identified>;
 					const read = await own.run(client, task.unit.subject, () => budget.mayContinue());
 					return { own: read.result, complete: read.complete };
 				}
-				const asset = task.unit.subject as ScopedAsset;
+				const list = task as ListTask;
+				const asset = list.unit.subject as ScopedAsset;
 				const listed = await readNewReadings(client, {
 					assetId: asset.id,
-					kind: task.read.list,
-					memory: task.list.memory,
-					full: task.list.full,
-					wholePages: task.list.wholePages,
-					horizon: horizonOf(task, client.serviceTime),
+					kind: list.read.list,
+					memory: list.list.memory,
+					full: list.list.full,
+					wholePages: list.list.wholePages,
+					horizon: horizonOf(list, client.serviceTime),
 					windowS: config.windowS,
 					summaryLocations: config.summaryLocations,
-					hint: previous?.hints[task.read.list] ?? {},
+					hint: previous?.hints[list.read.list] ?? {},
 					mayContinue: () => budget.mayContinue(),
 					warn: (message) => ctx.logger.warn(message),
 				});

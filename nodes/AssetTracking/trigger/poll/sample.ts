@@ -8,13 +8,11 @@ import { asNodeError, isNotFound } from '../core/errors';
 import { mapAll } from '../core/pool';
 import { passesFilters, READING_EVENT, readingFields } from '../families/readings';
 import type { TriggerConfig } from '../parameters/config';
-import { assets } from '../subjects/assets';
-import { keyOf } from '../subjects/subject';
 import { PollBudget } from './budget';
 import { foldPoll, type SubjectEvent } from './fold';
 import { itemsOf } from './items';
 import { listSample, SAMPLE_READ } from './list';
-import { planPoll, SubjectContexts, type Task, type Unit } from './plan';
+import { planPoll, type Task, type Unit } from './plan';
 import { readPlan } from './read';
 
 /**
@@ -34,11 +32,10 @@ export async function sampleEvents(
 ): Promise<INodeExecutionData[]> {
 	const now = Date.now();
 	const units = await listSample(client, config);
-	const contexts = new SubjectContexts(null, true);
 	// Each list is read down to the window behind its newest reading (a baseline), and the fold
 	// takes all of it as news.
 	const looking = { ...config, lookBackMs: 0 };
-	const plan = planPoll(units, null, looking, contexts, now);
+	const plan = planPoll(units, null, looking, now, null, true);
 	plan.tasks = plan.tasks.filter(firstOfEachKind());
 	const results = await readPlan(ctx, client, looking, plan.tasks, null, new PollBudget(ctx, now));
 	const serviceNow = client.serviceTime ?? now;
@@ -47,7 +44,6 @@ export async function sampleEvents(
 		plan,
 		results,
 		previous: null,
-		contexts,
 		now,
 		serviceNow,
 		sample: true,
@@ -122,9 +118,9 @@ function fewestNulls(candidates: SubjectEvent[]): SubjectEvent {
 	);
 }
 
-/** A reading that passed the cursor, waiting to be emitted. */
+/** A reading of the sample, waiting to be shown. */
 interface NewReading {
-	asset: ScopedAsset;
+	unit: Unit;
 	kind: ReadingKind;
 	reading: Reading;
 }
@@ -139,12 +135,13 @@ export async function sampleReadings(
 	client: AssetTrackingClient,
 	config: TriggerConfig,
 ): Promise<INodeExecutionData[]> {
-	const sampled = (await listSample(client, config)).map((unit) => unit.subject as ScopedAsset);
-	const tasks = sampled.flatMap((asset) => config.lists.map((kind) => ({ asset, kind })));
-	const results = await mapAll(tasks, config.concurrency, async ({ asset, kind }) => {
+	const units = await listSample(client, config);
+	const tasks = units.flatMap((unit) => config.lists.map((kind) => ({ unit, kind })));
+	const results = await mapAll(tasks, config.concurrency, async ({ unit, kind }) => {
+		const { id } = unit.subject as ScopedAsset;
 		try {
 			const { readings } = await readNewReadings(client, {
-				assetId: asset.id,
+				assetId: id,
 				kind,
 				memory: baseline(),
 				full: true,
@@ -154,11 +151,11 @@ export async function sampleReadings(
 				hint: {},
 				warn: (message) => ctx.logger.warn(message),
 			});
-			return readings.map((reading): NewReading => ({ asset, kind, reading }));
+			return readings.map((reading): NewReading => ({ unit, kind, reading }));
 		} catch (error) {
 			// An asset the service does not know has no sample; the others still do.
 			if (!isNotFound(error)) throw asNodeError(ctx.getNode(), error);
-			ctx.logger.warn(`Asset Tracking Trigger: the service does not know asset ${asset.id} (404)`);
+			ctx.logger.warn(`Asset Tracking Trigger: the service does not know asset ${id} (404)`);
 			return [];
 		}
 	});
@@ -171,10 +168,8 @@ export async function sampleReadings(
 		if (newest) picked.push(newest);
 	}
 	const events = picked.sort(byTime).map(
-		({ asset, kind, reading }): SubjectEvent => ({
-			kind: assets,
-			subject: asset,
-			key: keyOf(assets, asset.id),
+		({ unit, kind, reading }): SubjectEvent => ({
+			...unit,
 			event: READING_EVENT[kind],
 			at: reading.ts,
 			fields: readingFields(kind, reading.item, config.bounds, config.version),
@@ -187,7 +182,7 @@ export async function sampleReadings(
 function byTime(a: NewReading, b: NewReading): number {
 	return (
 		a.reading.ts - b.reading.ts ||
-		(a.asset.id < b.asset.id ? -1 : a.asset.id > b.asset.id ? 1 : 0) ||
+		(a.unit.key < b.unit.key ? -1 : a.unit.key > b.unit.key ? 1 : 0) ||
 		(a.kind < b.kind ? 1 : a.kind > b.kind ? -1 : 0)
 	);
 }

@@ -5,7 +5,7 @@ import type { PollBudget } from './budget';
 import { embedObservable, newestSecond } from '../assets/hint';
 import { secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
-import { isListTask, type ListTask, type Plan } from './plan';
+import type { ListTask, Plan, Task } from './plan';
 import { readPlan, type TaskResult } from './read';
 import { advance, baseline, type KindMemory } from '../assets/seen';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
@@ -24,6 +24,8 @@ import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
  * newest, or show nothing when the embed is empty. If they do not, or nothing was read to check,
  * the seedable lists are read as well, in the same poll.
  */
+
+const isList = (task: Task): task is ListTask => task.list !== undefined;
 
 /** Seedable lists of each kind read anyway, to check the embed against the lists. */
 const CHECKED_PER_KIND = 2;
@@ -69,8 +71,7 @@ export async function readActivation(
 	}
 	for (const { task, memory } of seeds) {
 		if (!proved.has(task.read.list)) continue;
-		const id = (task.unit.subject as ScopedAsset).id;
-		plan.seeded.set(id, { ...plan.seeded.get(id), [task.read.list]: memory });
+		plan.seeded.set(task.unit, { ...plan.seeded.get(task.unit), [task.read.list]: memory });
 	}
 	return results;
 }
@@ -80,7 +81,7 @@ function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[
 	const seeds: Seed[] = [];
 	const checked = new Map<ReadingKind, number>();
 	plan.tasks = plan.tasks.filter((task) => {
-		if (!isListTask(task) || task.list.memory.floor !== Number.POSITIVE_INFINITY) return true;
+		if (!isList(task) || task.list.memory.floor !== Number.POSITIVE_INFINITY) return true;
 		const kind = task.read.list;
 		if (!embedObservable(kind, config.summaryLocations)) return true;
 		const memory = seedFromEmbed(
@@ -113,11 +114,7 @@ function provedKinds(
 	tasks.forEach((task, i) => {
 		const result = results[i];
 		const listed = result && !result.gone ? result.listed : undefined;
-		if (
-			!isListTask(task) ||
-			!listed?.complete ||
-			task.list.memory.floor !== Number.POSITIVE_INFINITY
-		)
+		if (!isList(task) || !listed?.complete || task.list.memory.floor !== Number.POSITIVE_INFINITY)
 			return;
 		const kind = task.read.list;
 		const embed = (task.unit.subject as ScopedAsset).embedded?.[kind];

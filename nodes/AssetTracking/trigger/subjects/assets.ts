@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { nameAssets, readAsset, resolveScope } from '../assets/scope';
 import type { ReadingKind, Scope, ScopedAsset } from '../assets/types';
-import { isReadingList, type ReadingList, type SubjectKind, type SubjectRead } from './subject';
+import type { ReadingList, SubjectKind, SubjectRead } from './subject';
 
 /**
  * The assets: the kind the trigger watched first. The Watch parameter says which (the workspace,
@@ -33,9 +33,12 @@ export const assets: SubjectKind<Scope, ScopedAsset> = {
 	describe: async (client, scope, concurrency, found) => {
 		if (scope.kind === 'assets') await nameAssets(client, concurrency, found);
 	},
-	keeps: (asset) => asset.labelled !== false && !asset.departed,
-	foldedBy: (asset, family) => !asset.departed || family.followsDeparted === true,
-	gets: (asset, read) => (isReadingList(read) ? !asset.departed : asset.labelled !== false),
+	standing: ({ labelled, departed = false }) => ({
+		kept: labelled !== false && !departed,
+		lists: !departed,
+		reads: labelled !== false,
+		departed,
+	}),
 	startsFromTime: true,
 };
 

@@ -63,17 +63,25 @@ export interface SubjectKind<Scope = unknown, Of extends Identified = Subject> {
 		concurrency: number,
 		found: Array<{ subject: Of }>,
 	): Promise<void>;
-	/** Whether this poll keeps the families' memories of a subject (absent: every subject's). */
-	keeps?(subject: Of): boolean;
-	/** Whether a family folds (and reads for) this subject this poll (absent: every family). */
-	foldedBy?(subject: Of, family: { followsDeparted?: boolean }): boolean;
-	/** Whether a subject gets this read this poll (absent: every read its families want). */
-	gets?(subject: Of, read: AnyRead<Of>): boolean;
+	/** How a poll treats one of its subjects, as its list gave it (absent: as any listed record). */
+	standing?(subject: Of): Standing;
 	/**
 	 * Its families start from a time alone (what happened before it is not news), never from a
 	 * subject's first values: a subject not read yet is never marked as first seen (the assets).
 	 */
 	startsFromTime?: boolean;
+}
+
+/** How a poll treats one subject; each part left out is as for any listed record. */
+export interface Standing {
+	/** Whether the families' memories of it are kept after this poll (default: yes). */
+	kept?: boolean;
+	/** Whether its reading lists are read (default: yes). */
+	lists?: boolean;
+	/** Whether its other reads are read (default: yes). */
+	reads?: boolean;
+	/** It left what is watched: only families that follow departures fold it (default: no). */
+	departed?: boolean;
 }
 
 /** The result of a per-subject read: `complete` false when the poll budget stopped it between pages. */
@@ -127,6 +135,3 @@ export interface SubjectContext<Memory, Of extends Identified = Subject> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a poll holds kinds of any scope and subject
 export type AnyKind = SubjectKind<any, any>;
-
-/** A subject's key in the poll's rotation and the saved state's resume point. */
-export const keyOf = (kind: AnyKind, id: string) => kind.key?.(id) ?? `${kind.name}:${id}`;
