@@ -47,6 +47,11 @@ export interface SimulatorOptions {
 	 * smaller maximum still pages correctly: fewer items, and a nextToken). Default 10000.
 	 */
 	maxReadingsPerPage?: number;
+	/**
+	 * The service's own clock, as its Date header shows it, this many minutes ahead of the clock
+	 * the labels stamp readings by (negative: behind). Default 0.
+	 */
+	dateOffsetMinutes?: number;
 }
 
 export type ResolvedOptions = Required<SimulatorOptions>;
@@ -72,6 +77,7 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
 		embedsLie: o.embedsLie ?? false,
 		embedReadings: o.embedReadings ?? true,
 		maxReadingsPerPage: o.maxReadingsPerPage ?? 10_000,
+		dateOffsetMinutes: o.dateOffsetMinutes ?? 0,
 	};
 }
 

@@ -11,6 +11,9 @@ module.exports = [
 	// Issue 25's property test: 24 seeded combinations of deterministic budget cuts, batched
 	// uploads, small pages, poll intervals, embeds and stragglers (about 2 minutes).
 	'test/trigger/cuts.property.test.ts',
+	// Issue 34: relayed whole batches deep in the window, at polls of 1, 5 and 7 minutes, every age
+	// up to the window - 1 minute, the service's Date behind the labels, the border (a few minutes).
+	'test/trigger/relay.test.ts',
 	// Every event family under deterministic budget cuts, the assets and the consignments,
 	// facilities and printers of issue 27 in one rotation (about 40 s).
 	'test/trigger/families/cuts.test.ts',

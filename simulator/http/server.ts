@@ -248,7 +248,8 @@ export class SimServer {
 	): void {
 		// The service's clock, not this machine's: Node would otherwise send Date from the real clock,
 		// and the trigger takes its poll time from this header.
-		const date = new Date(this.deps.state.clock.now()).toUTCString();
+		const offsetMs = this.deps.state.opts.dateOffsetMinutes * 60_000;
+		const date = new Date(this.deps.state.clock.now() + offsetMs).toUTCString();
 		const headers: Record<string, string> = {
 			date,
 			'request-id': requestId,

@@ -28,6 +28,13 @@ export interface LateUploads {
 	 * time. Default: every reading appears at its own time.
 	 */
 	uploadEveryMinutes?: [number, number];
+	/**
+	 * Relayed uploads (with `uploadEveryMinutes`): the oldest `fraction` of each upload of these
+	 * assets is held back and appears `delay` minutes after the upload (one of `delaysMinutes`,
+	 * seeded per asset and upload), as when part of a label's buffer reaches the service through
+	 * another gateway: a whole run of old readings lands at once, after newer ones were served.
+	 */
+	relay?: { assetIds: string[]; fraction: number; delaysMinutes: number[] };
 }
 
 /** When a reading of time `t` appears in the lists (epoch ms). */
@@ -39,7 +46,7 @@ export function deliveredAt(
 ): number {
 	if (!late) return t;
 	const uploaded = late.uploadEveryMinutes ? nextUpload(late.uploadEveryMinutes, assetId, t) : t;
-	return Math.max(uploaded, lateBatchEnd(late, assetId, kind, t));
+	return Math.max(uploaded, lateBatchEnd(late, assetId, kind, t), relayedAt(late, assetId, t));
 }
 
 /**
@@ -47,12 +54,32 @@ export function deliveredAt(
  * shifted by a seeded part of (max - min) / 2 per asset and grid step, so two uploads in a row are
  * between min and max minutes apart.
  */
-function nextUpload([min, max]: [number, number], assetId: string, t: number): number {
+function nextUpload(every: [number, number], assetId: string, t: number): number {
+	return uploadHolding(every, assetId, t).at;
+}
+
+/** The upload that carries a reading of time `t`: its index, time, and the previous upload's. */
+function uploadHolding([min, max]: [number, number], assetId: string, t: number) {
 	const step = ((min + max) / 2) * MINUTE;
 	const spread = ((max - min) / 2) * MINUTE;
 	const at = (k: number) => k * step + ((hash32(assetId, k, 'upload') % 1000) / 1000) * spread;
 	const k = Math.floor(t / step);
-	return at(k) >= t ? at(k) : at(k + 1);
+	const index = at(k) >= t ? k : k + 1;
+	return { index, at: at(index), previous: at(index - 1) };
+}
+
+/** When a relayed reading appears (the oldest part of its upload); -Infinity when it is not one. */
+function relayedAt(late: LateUploads, assetId: string, t: number): number {
+	const relay = late.relay;
+	if (!relay || !late.uploadEveryMinutes || relay.delaysMinutes.length === 0)
+		return Number.NEGATIVE_INFINITY;
+	if (!relay.assetIds.includes(assetId)) return Number.NEGATIVE_INFINITY;
+	const upload = uploadHolding(late.uploadEveryMinutes, assetId, t);
+	if (t > upload.previous + (upload.at - upload.previous) * relay.fraction)
+		return Number.NEGATIVE_INFINITY;
+	const delay =
+		relay.delaysMinutes[hash32(assetId, upload.index, 'relay') % relay.delaysMinutes.length];
+	return upload.at + delay * MINUTE;
 }
 
 /** When the batch holding `t` appears if it is one of the late ones; -Infinity when it is not. */
@@ -84,7 +111,8 @@ const batchEnds = new WeakMap<LateUploads, Map<string, number>>();
 /** The longest a reading can wait for its upload: how far back delivery-time queries look. */
 export function longestWaitMs(late: LateUploads | null | undefined): number {
 	if (!late) return 0;
-	const upload = (late.uploadEveryMinutes?.[1] ?? 0) * MINUTE;
+	const relayed = late.relay ? Math.max(0, ...late.relay.delaysMinutes) : 0;
+	const upload = ((late.uploadEveryMinutes?.[1] ?? 0) + relayed) * MINUTE;
 	if (late.delaysMinutes.length === 0) return upload;
 	return Math.max(upload, ((late.batchMinutes ?? 5) + Math.max(...late.delaysMinutes)) * MINUTE);
 }

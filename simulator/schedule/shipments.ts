@@ -27,6 +27,12 @@ export interface ShipmentPlan {
 	workspaceId: string;
 	/** When it appears in the workspace's list (epoch ms). */
 	createdAt: number;
+	/**
+	 * When it is moved into the workspace from another one (epoch ms): until then it and its
+	 * pieces belong to `<workspaceId>-elsewhere`, so a consignment already on its way (active, its
+	 * pieces moving) first appears in the workspace's list mid-route. Default: it is created there.
+	 */
+	movedInAt?: number;
 	destination?: { name?: string; facilityId?: string };
 	/** Activations and deactivations in time order, starting with an activation. */
 	changes: Array<{ at: number; active: boolean; facilityId?: string }>;
@@ -37,11 +43,13 @@ export interface ShipmentPlan {
 export function scheduleShipment(state: SimState, plan: ShipmentPlan): void {
 	const { store, timeline } = state;
 	let consignment: ConsignmentRec | undefined;
+	const workspaceId =
+		plan.movedInAt === undefined ? plan.workspaceId : `${plan.workspaceId}-elsewhere`;
 	timeline.schedule(plan.createdAt, () => {
 		consignment = {
 			id: plan.id,
 			trackingRef: plan.trackingRef,
-			workspaceId: plan.workspaceId,
+			workspaceId,
 			destination: plan.destination,
 			isActive: false,
 			pieceIds: [],
@@ -55,7 +63,7 @@ export function scheduleShipment(state: SimState, plan: ShipmentPlan): void {
 				id: piece.id,
 				trackingRef: piece.trackingRef,
 				consignmentId: plan.id,
-				workspaceId: plan.workspaceId,
+				workspaceId,
 				label: {
 					bleId: store.allocateBleId(),
 					nfcId,
@@ -70,6 +78,16 @@ export function scheduleShipment(state: SimState, plan: ShipmentPlan): void {
 			consignment.pieceIds.push(rec.id);
 		}
 	});
+	if (plan.movedInAt !== undefined) {
+		timeline.schedule(plan.movedInAt, () => {
+			if (!consignment) return;
+			consignment.workspaceId = plan.workspaceId;
+			for (const id of consignment.pieceIds) {
+				const piece = store.pieces.get(id);
+				if (piece) piece.workspaceId = plan.workspaceId;
+			}
+		});
+	}
 	for (const change of plan.changes) {
 		timeline.schedule(change.at, () => {
 			if (!consignment) return;

@@ -2,7 +2,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { sweepPeriodMs } from '../../nodes/AssetTracking/trigger/assets/sweep';
-import type { Simulator } from '../../simulator';
+import type { GeneratedReading, LateUploads, Simulator } from '../../simulator';
 import { CUT_POLL, withCut, type Cut } from './cuts';
 import {
 	cloneJson,
@@ -30,12 +30,22 @@ export interface CutScenario {
 	/** Each label uploads what it buffered every so many minutes (from, to). */
 	uploadEveryMinutes?: [number, number];
 	/** A share of 5-minute batches that reach the service only this many minutes after they end. */
-	stragglers?: { share: number; delaysMinutes: number[] };
+	stragglers?: { share: number; delaysMinutes: number[]; batchMinutes?: number };
+	/**
+	 * Relayed uploads (with uploadEveryMinutes): every `everyNth` asset's uploads hold back their
+	 * oldest `fraction`, which appears one of `delaysMinutes` after the upload (readings/late.ts).
+	 */
+	relay?: { everyNth: number; fraction: number; delaysMinutes: number[] };
 	windowMinutes?: number;
 	/** The most readings a page of a reading list holds (the service's maximum page size). */
 	readingsPerPage?: number;
 	/** What the asset list embeds: each asset's newest readings, also `{ items: [] }` for none, or nothing at all. */
 	embeds: 'newest' | 'empty' | 'none';
+	/**
+	 * The service's Date clock this many minutes ahead of the labels' (negative: behind). A
+	 * reading's age at arrival is measured on the service's clock.
+	 */
+	dateOffsetMinutes?: number;
 	order?: 'newestFirst' | 'oldestFirst';
 	concurrency?: number;
 }
@@ -49,25 +59,36 @@ export interface CutResult {
 	unexpected: number;
 	/** Polls that left reads for the next one. */
 	cutPolls: number;
+	/** Expected readings that arrived in the window's last minute (its border). */
+	border: number;
 	requests: number;
 }
 
 export async function runCutScenario(o: CutScenario): Promise<CutResult> {
 	const windowMinutes = o.windowMinutes ?? 180;
-	const longest = Math.max(0, ...(o.stragglers?.delaysMinutes ?? [])) + 5;
+	const longest =
+		Math.max(0, ...(o.stragglers?.delaysMinutes ?? []), ...(o.relay?.delaysMinutes ?? [])) + 5;
+	const late: LateUploads = {
+		share: o.stragglers?.share ?? 0,
+		delaysMinutes: o.stragglers?.delaysMinutes ?? [],
+		batchMinutes: o.stragglers?.batchMinutes,
+		uploadEveryMinutes: o.uploadEveryMinutes,
+	};
 	const { sim, n8n } = await startSimulator({
 		readingsOrder: o.order ?? 'newestFirst',
 		labelledAssets: o.assets,
 		historyMinutes: windowMinutes + longest + (o.uploadEveryMinutes?.[1] ?? 0) + 60,
-		lateUploads: {
-			share: o.stragglers?.share ?? 0,
-			delaysMinutes: o.stragglers?.delaysMinutes ?? [],
-			uploadEveryMinutes: o.uploadEveryMinutes,
-		},
+		lateUploads: late,
 		emptyEmbeds: o.embeds === 'empty' ? 'empty' : 'omit',
 		embedReadings: o.embeds !== 'none',
 		maxReadingsPerPage: o.readingsPerPage,
+		dateOffsetMinutes: o.dateOffsetMinutes,
 	});
+	if (o.relay) {
+		const { everyNth, ...relay } = o.relay;
+		const assetIds = sim.seed.labelledAssetIds.filter((_, i) => i % everyNth === 0);
+		sim.setLateUploads({ ...late, relay: { ...relay, assetIds } });
+	}
 	try {
 		return await drive(sim, n8n, o, windowMinutes);
 	} finally {
@@ -116,6 +137,9 @@ async function drive(
 	const end = sim.clock.now();
 
 	const kinds = ['temperature', 'location'] as const;
+	/** How late a reading reached the lists, by the service's clock (its Date header). */
+	const ageAtArrival = (r: GeneratedReading) =>
+		r.deliveredAt + (o.dateOffsetMinutes ?? 0) * MINUTE - Date.parse(r.timestamp);
 	const must = kinds
 		.flatMap((kind) =>
 			sim.readingsGenerated({
@@ -126,13 +150,22 @@ async function drive(
 				byDelivery: true,
 			}),
 		)
-		.filter((r) => r.deliveredAt - Date.parse(r.timestamp) < windowMinutes * MINUTE)
+		.filter((r) => ageAtArrival(r) < windowMinutes * MINUTE)
 		// A cut activation leaves some assets unread: their readings from before it are ambiguous.
 		.filter((r) => !activationCut || Date.parse(r.timestamp) > activatedAt);
-	// Whatever was in the lists by the end may be emitted (late, beyond the window, ambiguous).
+	// Whatever reached the lists after the activation and by the end may be emitted (beyond the
+	// window, or late); after a cut activation, whatever was in them (the documented ambiguity).
 	const may = new Set(
 		kinds.flatMap((kind) =>
-			sim.readingsGenerated({ kind, assetIds: ids, after: 0, upTo: end }).map(truthKey),
+			sim
+				.readingsGenerated({
+					kind,
+					assetIds: ids,
+					after: activationCut ? 0 : activatedAt,
+					upTo: end,
+					byDelivery: true,
+				})
+				.map(truthKey),
 		),
 	);
 	const { expected, emitted, lost, duplicated, unexpected } = keys.compare(must.map(truthKey));
@@ -143,10 +176,11 @@ async function drive(
 		duplicated,
 		unexpected: new Set(unexpected.filter((key) => !may.has(key))).size,
 		cutPolls,
+		border: must.filter((r) => ageAtArrival(r) >= (windowMinutes - 1) * MINUTE).length,
 		requests: sim.stats.requests,
 	};
 	console.log(
-		`${o.name}: readings lost ${lost}, duplicated ${duplicated} (expected ${expected}, emitted ${emitted}, unexpected ${result.unexpected}; cut polls ${cutPolls}, requests ${result.requests})`,
+		`${o.name}: readings lost ${lost}, duplicated ${duplicated} (expected ${expected}, emitted ${emitted}, unexpected ${result.unexpected}, in the window's last minute ${result.border}; cut polls ${cutPolls}, requests ${result.requests})`,
 	);
 	return result;
 }

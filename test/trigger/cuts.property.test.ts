@@ -7,7 +7,8 @@ import { runCutScenario, type CutScenario } from './cutScenario';
 // first page; nothing read), labels uploading every 1 to 60 minutes, pages of the service down to
 // one reading, polls every 1 to 20 minutes, asset lists that embed the newest readings, empty
 // lists or nothing, stragglers 2 to 175 minutes late with the window at 180, and concurrency 1
-// and 10. Each combination prints `readings lost 0, duplicated 0`.
+// and 10; and (issue 34) whole batches relayed so late that they land in the window's last hour.
+// Each combination prints `readings lost 0, duplicated 0`.
 const COMBINATIONS = 24;
 
 function combination(seed: number): CutScenario {
@@ -30,19 +31,32 @@ function combination(seed: number): CutScenario {
 	const stragglers = windowMinutes === 180 ? pick([2, 30, 120, 150, 175]) : pick([2, 10, 24]);
 	const upload = pick([1, 5, 20]);
 	const lastUpload = Math.max(upload, 60 >> rng.int(0, 2));
+	const stepMinutes = pick([1, 5, 20]);
+	const embeds = pick(['newest', 'empty', 'none'] as const);
+	const order = pick(['newestFirst', 'newestFirst', 'oldestFirst'] as const);
+	const concurrency = pick([1, 10]);
+	// Issue 34: whole batches relayed late (the oldest third of every upload of one asset in
+	// two), their age at arrival drawn from the window's last hour: a relay of `delay` minutes
+	// after the upload lands the third `delay + 2/3 × gap` to `delay + gap` after its readings.
+	const ageAtArrival = rng.int(
+		Math.min(windowMinutes - 1, Math.max(lastUpload, windowMinutes - 60)),
+		windowMinutes - 1,
+	);
+	const delay = Math.max(0, ageAtArrival - lastUpload);
 	return {
-		name: `seed ${seed}: ${assets} assets, ${kind} (k ${k}), uploads every ${upload}-${lastUpload} min, pages of ${readingsPerPage}, stragglers ${stragglers} min late, window ${windowMinutes}`,
+		name: `seed ${seed}: ${assets} assets, ${kind} (k ${k}), uploads every ${upload}-${lastUpload} min, pages of ${readingsPerPage}, stragglers ${stragglers} min late, relays ${delay} min late (ages up to ${ageAtArrival}), window ${windowMinutes}`,
 		assets,
 		polls,
-		stepMinutes: pick([1, 5, 20]),
+		stepMinutes,
 		cutAt: (i) => cuts[i],
 		uploadEveryMinutes: [upload, lastUpload],
 		stragglers: { share: 0.2, delaysMinutes: [stragglers] },
+		relay: { everyNth: 2, fraction: 1 / 3, delaysMinutes: [delay] },
 		windowMinutes,
 		readingsPerPage,
-		embeds: pick(['newest', 'empty', 'none'] as const),
-		order: pick(['newestFirst', 'newestFirst', 'oldestFirst'] as const),
-		concurrency: pick([1, 10]),
+		embeds,
+		order,
+		concurrency,
 	};
 }
 

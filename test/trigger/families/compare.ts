@@ -16,7 +16,9 @@ export type FamilyLabel =
 	| 'arrival'
 	| 'completion'
 	| 'group'
-	| 'printer';
+	| 'printer'
+	/** Issue 34's consignment moved in mid-route (scenario.ts), on a line of its own. */
+	| 'midRoute';
 
 const FAMILY: Record<string, FamilyLabel> = {
 	excursionStarted: 'excursion',

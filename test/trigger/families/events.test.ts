@@ -46,6 +46,8 @@ describe('events: exactly once against the oracle (noisy temperatures, moving as
 			expect(run.polls.failed).toBeGreaterThan(0);
 			expect(run.tokens).toBeGreaterThan(run.polls.restarts + 1);
 		},
-		300_000,
+		// A timeout only: on a loaded 2-core machine the one-minute run took over 300 s; what it proves
+		// does not depend on how long it takes.
+		900_000,
 	);
 });

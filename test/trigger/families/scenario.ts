@@ -506,8 +506,75 @@ export function scheduleSubjects(
 		until: end,
 		facilityIds: [origin.facilityId, hub.facilityId, destination.facilityId],
 	});
+	scheduleMidRoute(
+		sim,
+		ws,
+		[origin, hub, destination].map((f) => f.facilityId),
+		start,
+		end,
+	);
 	sim.addPrinterOutages(ws, { count: o.printers, from: start, until: end });
 	sim.addGroupSwings(ws, { count: o.groups, places: [ward, hub], from: start, until: end });
+}
+
+/** The tracking reference of the consignment that is moved into the workspace mid-route. */
+export const MID_ROUTE = 'MID-ROUTE-1';
+
+/**
+ * Issue 34: a consignment moved into the workspace while on its way, listed from the activation +
+ * 200 minutes (half the run when it is shorter), active since 420 minutes before that. Before its
+ * listing, within the 180-minute window: a piece's entry into the hub 100 minutes before and its
+ * exit 8 minutes before, another piece's entry 5 minutes before, a third's exit from the hub 150
+ * minutes before (its entry, 190 minutes before, is older than the window); older still, every
+ * piece's stay at the origin. After it, all three reach the destination and it is deactivated.
+ */
+function scheduleMidRoute(
+	sim: Simulator,
+	ws: string,
+	[origin, hub, destination]: string[],
+	start: number,
+	end: number,
+): void {
+	const listed = start + Math.min(200 * MINUTE, Math.floor((end - start) / 2 / MINUTE) * MINUTE);
+	const at = (minutes: number) => listed + minutes * MINUTE;
+	const piece = (n: number, stays: Array<[string, number, number | null]>) => ({
+		trackingRef: `${MID_ROUTE}-P${n}`,
+		stays: stays.map(([facilityId, enteredOn, exitedOn]) => ({
+			facilityId,
+			enteredOn: at(enteredOn),
+			exitedOn: exitedOn === null ? null : at(exitedOn),
+		})),
+	});
+	sim.scheduleShipments([
+		{
+			trackingRef: MID_ROUTE,
+			workspaceId: ws,
+			createdAt: at(-430),
+			movedInAt: listed,
+			destination: { facilityId: destination },
+			changes: [
+				{ at: at(-420), active: true, facilityId: origin },
+				{ at: at(35), active: false, facilityId: destination },
+			],
+			pieces: [
+				piece(1, [
+					[origin, -410, -300],
+					[hub, -100, -8],
+					[destination, 10, null],
+				]),
+				piece(2, [
+					[origin, -405, -290],
+					[hub, -5, 3],
+					[destination, 15, null],
+				]),
+				piece(3, [
+					[origin, -400, -200],
+					[hub, -190, -150],
+					[destination, 20, null],
+				]),
+			],
+		},
+	]);
 }
 
 /**
@@ -526,8 +593,15 @@ function compareSubjects(
 	const upTo = allPolls[allPolls.length - 1];
 	const facilities = new Map(sim.facilitiesOf(ws).map((f) => [f.id, f]));
 	const plans = sim.scheduled();
+	// A consignment moved in mid-route is listed by the first poll at or after its move.
+	const listedBy = (plan: { movedInAt?: number }) => ({
+		listedAt: allPolls.find((poll) => poll >= (plan.movedInAt ?? Infinity)) ?? Infinity,
+		windowMs: 180 * MINUTE,
+	});
 	const expected: ExpectedEvent[] = [
-		...plans.shipments.flatMap((plan) => expectedShipment(plan, facilities, activatedAt, upTo)),
+		...plans.shipments.flatMap((plan) =>
+			expectedShipment(plan, facilities, activatedAt, upTo, listedBy(plan)),
+		),
 		...plans.printers.flatMap((plan) => expectedPrinter(plan, allPolls)),
 		...plans.groups.flatMap((plan) => expectedGroup(plan, activatedAt, upTo)),
 	];
@@ -561,6 +635,15 @@ function compareSubjects(
 		families[family] = compareEvents(
 			expected.filter((e) => familyOf(e.event) === family),
 			emitted.filter((j) => familyOf(j.event) === family),
+			(j) => keyOfItem(j, groupChange),
+		);
+	}
+	// The consignment moved in mid-route, on its own line (its events are counted above too).
+	const midRoute = plans.shipments.find((plan) => plan.trackingRef === MID_ROUTE);
+	if (midRoute) {
+		families.midRoute = compareEvents(
+			expected.filter((e) => e.assetId === midRoute.id),
+			emitted.filter((j) => j.consignmentId === midRoute.id),
 			(j) => keyOfItem(j, groupChange),
 		);
 	}

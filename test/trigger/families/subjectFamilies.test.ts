@@ -321,6 +321,46 @@ describe('pieceMovements', () => {
 		expect(names(first.events)).toEqual(['pieceEnteredFacility P1 F2']);
 	});
 
+	// Issue 34: a consignment moved into the workspace mid-route. Listed since the family started,
+	// it is news back to the window before its first listing (SubjectContexts: quietUntil), also
+	// when its first read completes polls later (a cut); its older moves and its activation are not.
+	it('listed mid-route: what happened within the window before its first listing is news, older moves are not', () => {
+		const listedAt = NOW;
+		const pieces = [
+			piece('P1', [entry('F0', 410, 300), entry('F1', 100, 8)]),
+			piece('P2', [entry('F0', 405, 290), entry('F1', 5)]),
+			piece('P3', [entry('F0', 400, 200), entry('F1', 190, 150)]),
+		];
+		const expected = [
+			'pieceEnteredFacility P1 F1',
+			'pieceLeftFacility P3 F1',
+			'pieceLeftFacility P1 F1',
+			'pieceEnteredFacility P2 F1',
+		];
+		const quietUntil = listedAt - 180 * MINUTE;
+		const first = fold(pieceMovements, consignment({ activated: { when: at(420) } }), {
+			own: pieces,
+			quietUntil,
+			now: listedAt,
+		});
+		expect(names(first.events).sort()).toEqual([...expected].sort());
+		// The same consignment whose first read completed 20 minutes after its listing: the window
+		// is still measured from the listing (P3's exit is 170 minutes old by then, P1's entry 120).
+		const late = fold(pieceMovements, consignment({ activated: { when: at(420) } }), {
+			own: pieces,
+			quietUntil,
+			now: listedAt + 20 * MINUTE,
+		});
+		expect(names(late.events).sort()).toEqual([...expected].sort());
+		// Nothing twice after that.
+		const again = fold(pieceMovements, consignment({ activated: { when: at(420) } }), {
+			own: pieces,
+			memory: saved(pieceMovements, first.memory),
+			now: listedAt + 5 * MINUTE,
+		});
+		expect(again.events).toEqual([]);
+	});
+
 	it('after a deactivation: read once more, what came after it is not news, then nothing is read until a reactivation', () => {
 		const deactivated = consignment({ isActive: false, deactivated: { when: at(10) } });
 		const last = fold(pieceMovements, deactivated, {

@@ -4,7 +4,9 @@
 // scenario tests see it.
 //
 // The rules, as the oracle reads them:
-// - what exists at the activation seeds: only what happens after it is news;
+// - what exists at the activation seeds: only what happens after it is news; a consignment first
+//   listed later (moved into the workspace mid-route) is news back to the late-readings window
+//   before the poll that first lists it;
 // - a piece event (an entry, an exit, an arrival, a completion) is news only while its
 //   consignment is active: after an activation, up to the deactivation after it;
 // - a consignment's arrival is the first entry of any of its pieces into its destination, its
@@ -47,22 +49,33 @@ export function activeAt(plan: ShipmentPlan, t: number): boolean {
 	return active;
 }
 
-/** Every event of one consignment the trigger must emit between the activation and `upTo`. */
+/**
+ * Every event of one consignment the trigger must emit between the activation and `upTo`. One
+ * moved into the workspace mid-route (`movedInAt`) is first listed by the first poll at or after
+ * its move (`listedAt`): what happened before that is news back to the late-readings window
+ * (`windowMs`) from that poll, even from before the activation (the rule: a consignment first seen
+ * after the activation is news; news older than the window at first sight is not).
+ */
 export function expectedShipment(
 	plan: ShipmentPlan,
 	facilities: FacilityNames,
 	activatedAt: number,
 	upTo: number,
+	listed?: { listedAt: number; windowMs: number },
 ): ExpectedEvent[] {
 	const out: ExpectedEvent[] = [];
-	const news = (t: number) => t > activatedAt && t <= upTo && activeAt(plan, t);
+	// News from the activation on; for a consignment listed later, from the window before its
+	// first listing, whether or not that reaches back before the activation.
+	const since =
+		plan.movedInAt !== undefined && listed ? listed.listedAt - listed.windowMs : activatedAt;
+	const news = (t: number) => t > since && t <= upTo && activeAt(plan, t);
 	const base = { trackingRef: plan.trackingRef };
 	const place = (facilityId: string | undefined) => ({
 		facilityId: facilityId ?? null,
 		facilityName: facilityId ? (facilities.get(facilityId)?.name ?? null) : null,
 	});
 	for (const change of plan.changes) {
-		if (change.at <= activatedAt || change.at > upTo) continue;
+		if (change.at <= since || change.at > upTo) continue;
 		const event = change.active ? 'consignmentActivated' : 'consignmentDeactivated';
 		out.push({
 			key: subjectKeys.activity(plan.id, event, iso(change.at)),

@@ -23,6 +23,8 @@ export interface ReadingsRequest {
 	horizon?: number;
 	/** The late-readings window, in seconds. */
 	windowS: number;
+	/** The service's clock at the poll (epoch ms, its Date header), when known: a baseline's depth (seen.ts floorOf). */
+	serviceNow?: number;
 	summaryLocations: boolean;
 	/** What the last poll learnt about this kind's lists. */
 	hint: PageHint;
@@ -64,6 +66,18 @@ function uploadable(request: ReadingsRequest): number {
 }
 
 /**
+ * A sweep's first page: the new readings, the remembered ones and one below the floor; and at
+ * least as many as the spec's rates allow between the floor and the horizon, so that a whole
+ * batch that landed late in the window (readings the memory never held) fits the same page.
+ */
+function sweepPage(request: ReadingsRequest): number {
+	const { memory, horizon, kind } = request;
+	const known = uploadable(request) + memory.seen.size + 1;
+	if (horizon === undefined || !Number.isFinite(memory.floor)) return known;
+	return Math.max(known, Math.ceil((horizon - memory.floor) / SECONDS_APART[kind]) + 2);
+}
+
+/**
  * Reads one asset's temperature or location list down to the memory's depth (seen.ts): its
  * floor, or for a baseline the window behind the newest reading.
  *
@@ -75,8 +89,9 @@ function uploadable(request: ReadingsRequest): number {
  * Page sizes keep the request count down: a newest-first list starts with a page of as many new
  * readings as can have been uploaded since the newest one seen (`uploadable`), plus one to reach
  * the depth (the newest reading seen; for a full read, one below the floor, after the readings
- * the memory holds): one page reaches the depth unless the service holds more than the spec's
- * rates allow. Later pages are sized from the reading rate
+ * the memory holds, and at least the spec's rates' worth down to the floor: sweepPage): one page
+ * reaches the depth unless the service holds more than the spec's rates allow. Later pages are
+ * sized from the reading rate
  * seen so far. Lists known to be oldest-first are read in pages of the service's maximum.
  */
 export async function readNewReadings(
@@ -105,10 +120,14 @@ export async function readNewReadings(
 					SMALLEST_FIRST_PAGE,
 					baseline
 						? Math.ceil(reachOf(windowS) / SECONDS_APART[request.kind]) + 2
-						: uploadable(request) + (request.full ? memory.seen.size : 0) + 1,
+						: request.full
+							? sweepPage(request)
+							: uploadable(request) + 1,
 				),
 			);
-	const depthMs = () => (depthOf(memory, secondOf(newest), windowS, request.full) + 1) * 1000;
+	const serviceNowS = request.serviceNow === undefined ? null : secondOf(request.serviceNow);
+	const depthMs = () =>
+		(depthOf(memory, secondOf(newest), windowS, request.full, serviceNowS) + 1) * 1000;
 
 	const pages = paginate<IDataObject>(
 		client,

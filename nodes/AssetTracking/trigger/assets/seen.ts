@@ -15,7 +15,10 @@ import type { Reading, ReadingKind } from './types';
  *
  * After a full read, the floor rises to (newest - reach) and the memory drops what fell below it;
  * the reach is the window plus the sweep period (reachOf). A reading that first appears below
- * the floor is older than the window: never emitted.
+ * the floor is older than the window: never emitted. "Newest" here is never later than the
+ * service's clock at the read (its Date header, floorOf): labels stamp readings by their own
+ * clocks, and a floor set from readings stamped ahead of the service's clock would pass readings
+ * that arrive, by the service's clock, less than a window late.
  *
  * Identity: temperatures are one value per minute (spec), so a temperature is its second; a
  * location is its second plus a 24-bit content key, since two fixes may share a second.
@@ -46,6 +49,15 @@ export const secondOfIdentity = (identity: string) => parseInt(identity, 10);
  * a period later than that may still be.
  */
 export const reachOf = (windowS: number) => windowS + sweepPeriodMs(windowS) / 1000;
+
+/**
+ * Where a full read leaves the floor: the reach behind the newest reading, or behind the service's
+ * clock at the poll (seconds) when that is earlier. A reading that reaches the lists after this
+ * read, less than a window after its timestamp by the service's clock, is then above the floor
+ * until the asset's next sweep, up to a period later.
+ */
+export const floorOf = (newest: number, windowS: number, serviceNowS: number | null) =>
+	Math.min(newest, serviceNowS ?? newest) - reachOf(windowS);
 
 /**
  * A memory for a read that should emit nothing: the activation (the trigger notes where each
@@ -79,10 +91,11 @@ export function depthOf(
 	newestListed: number,
 	windowS: number,
 	full: boolean,
+	serviceNowS: number | null,
 ): number {
 	if (!full && memory.newest !== null) return memory.newest;
 	if (memory.floor !== Number.POSITIVE_INFINITY) return memory.floor;
-	return Math.max(memory.newest ?? newestListed, newestListed) - reachOf(windowS);
+	return floorOf(Math.max(memory.newest ?? newestListed, newestListed), windowS, serviceNowS);
 }
 
 /**
@@ -98,6 +111,7 @@ export function advance(
 	readings: Reading[],
 	windowS: number,
 	full = true,
+	serviceNowS: number | null = null,
 ): KindMemory {
 	let newest = memory.newest;
 	for (const r of readings) newest = Math.max(newest ?? -Infinity, secondOf(r.ts));
@@ -106,12 +120,12 @@ export function advance(
 		const floor = memory.floor === Number.POSITIVE_INFINITY ? -Infinity : memory.floor;
 		return { floor, newest: null, seen: new Set() };
 	}
-	const reach = reachOf(windowS);
+	const risen = floorOf(newest, windowS, serviceNowS);
 	const floor =
 		memory.floor === Number.POSITIVE_INFINITY
-			? newest - reach
+			? risen
 			: full
-				? Math.max(memory.floor, newest - reach)
+				? Math.max(memory.floor, risen)
 				: memory.floor;
 	// A floor that did not move keeps every identity (they are all above it) without parsing them.
 	const seen = new Set(

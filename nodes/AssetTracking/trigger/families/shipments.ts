@@ -18,7 +18,8 @@ import type { FoldInput } from './family';
  * - while the consignment was active: not after its deactivation, nor between a deactivation and
  *   the reactivation after it (the service shows only the last of each: a consignment deactivated
  *   and reactivated twice between two reads of it shows the family only the last pair), and
- * - within the late-readings window at first sight (by the service's clock).
+ * - within the late-readings window at first sight (by the service's clock; for a consignment
+ *   listed after the family started, at its first listing).
  */
 
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
@@ -136,7 +137,10 @@ export function newsOf(
 	if (activated !== undefined && (joined || reactivated)) quiet = Math.max(quiet, activated);
 	// What the family starts with is seeded up to this poll.
 	const from = Math.floor(Math.min(quiet, input.now) / 1000) * 1000;
-	const floor = input.now - input.windowS * 1000;
+	// News first seen older than the window is not; for a consignment listed since the start, the
+	// window is measured from its first listing (quietUntil), however many polls its reads took.
+	const window = input.now - input.windowS * 1000;
+	const floor = joined ? Math.min(window, input.quietUntil) : window;
 	const excluded = (at: number) =>
 		shipment.active
 			? deactivated !== undefined &&

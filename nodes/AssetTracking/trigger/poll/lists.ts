@@ -2,7 +2,15 @@ import { embedIsQuiet, embedObservable, embedUsable, nextTrust, observe } from '
 import type { Observation } from '../assets/hint';
 import type { ListOrder } from '../assets/order';
 import { nextPageHint } from '../assets/readings';
-import { advance, baseline, isNew, reachOf, startingAfter, type KindMemory } from '../assets/seen';
+import {
+	advance,
+	baseline,
+	identityOf,
+	isNew,
+	reachOf,
+	startingAfter,
+	type KindMemory,
+} from '../assets/seen';
 import { dueSlots, sweepPeriodMs, sweepSlot } from '../assets/sweep';
 import type { ListRead, Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { secondOf } from '../core/identity';
@@ -56,9 +64,13 @@ export function listPlanner(
 		serviceNow !== null && previous?.serviceTime != null && serviceNow > previous.serviceTime
 			? dueSlots(previous.serviceTime, serviceNow, periodMs)
 			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
+	// The floor stands the reach behind the newest reading, or behind the service's clock when
+	// that is earlier (seen.ts floorOf): half a period more and a sweep was missed.
+	const serviceNowS = serviceNow === null ? null : secondOf(serviceNow);
 	const overdue = (memory: KindMemory) =>
 		memory.newest !== null &&
-		memory.newest - memory.floor >= reachOf(config.windowS) + (1.5 * periodMs) / 1000;
+		Math.min(memory.newest, serviceNowS ?? memory.newest) - memory.floor >=
+			reachOf(config.windowS) + (1.5 * periodMs) / 1000;
 	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
 	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
 	// reading the scope had reached, so nothing since the change is lost.
@@ -141,6 +153,7 @@ export function foldLists(
 	/** Not read at activation (budget, or 404): start from the watermark once this poll has one. */
 	const unreadAtActivation: Array<{ asset: ScopedAsset; kind: ReadingKind }> = [];
 
+	const serviceNowS = secondOf(input.serviceNow);
 	plan.tasks.forEach((each, i) => {
 		if (each.list === undefined) return;
 		const task = each as ListTask;
@@ -156,16 +169,19 @@ export function foldLists(
 		}
 		const readings = result.listed!.readings;
 		const isBaseline = memory.floor === Number.POSITIVE_INFINITY;
-		const fresh: Reading[] = isBaseline
-			? [...readings]
-			: readings.filter((reading) => isNew(memory, kind, reading));
+		// Once each: a list paged by offset serves a reading twice when readings arrive between
+		// its pages (they shift the rest down).
+		const fresh = onceEach(
+			kind,
+			isBaseline ? readings : readings.filter((reading) => isNew(memory, kind, reading)),
+		);
 		fresh.sort((a, b) => a.ts - b.ts);
 		mostNew.set(kind, Math.max(mostNew.get(kind) ?? 0, isBaseline ? 0 : fresh.length));
 		add(orders, kind, result.listed!.order);
 		if (embedObservable(kind, config.summaryLocations)) {
 			add(observations, kind, observe(kind, asset.embedded?.[kind], before, readings, skippable));
 		}
-		const after = advance(memory, kind, readings, config.windowS, full);
+		const after = advance(memory, kind, readings, config.windowS, full, serviceNowS);
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
 		// A sample shows what the window holds: its baseline reads are news.
@@ -192,6 +208,17 @@ export function foldLists(
 		};
 	}
 	return lists;
+}
+
+/** The readings without repeats of one identity (seen.ts), the first of each kept. */
+function onceEach(kind: ReadingKind, readings: Reading[]): Reading[] {
+	const seen = new Set<string>();
+	return readings.filter((reading) => {
+		const identity = identityOf(kind, reading);
+		if (seen.has(identity)) return false;
+		seen.add(identity);
+		return true;
+	});
 }
 
 /** The second of the newest reading the asset list embedded in these assets (of one kind or both). */

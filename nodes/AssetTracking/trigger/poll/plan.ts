@@ -76,8 +76,9 @@ export function joinedAfter(previous: TriggerState): number {
  * Where each family stands with each subject at this poll, as the plan and the fold both need it
  * (they must agree on which reads a family wants). A family that starts (at the activation, or
  * newly chosen) starts from what exists; a subject it could not read yet while starting is quiet
- * up to that start; a subject listed since the last poll starts from it, and its first values
- * are news (unless its kind starts from a time alone, as the assets do). Fetch Test Event
+ * up to that start; a subject listed since the last poll is news back to the late-readings window
+ * before this poll (the service's clock at its first listing), whenever its reads complete, and
+ * its first values are news (an asset, whose kind starts from a time, starts from the last poll). Fetch Test Event
  * (`sample`): no memory, everything is news.
  */
 class SubjectContexts {
@@ -85,6 +86,8 @@ class SubjectContexts {
 
 	constructor(
 		private readonly previous: TriggerState | null,
+		/** The service's clock at this poll and the late-readings window (ms): where a newly listed subject's news starts. */
+		private readonly listedSince: { serviceNow: number; windowMs: number },
 		private readonly sample = false,
 	) {}
 
@@ -103,13 +106,19 @@ class SubjectContexts {
 				quietUntil: memory.quietUntil,
 				seeding: fromTime || !memory.news,
 			};
-		if (!this.followedOf(kind.name).has(subject.id))
+		if (!this.followedOf(kind.name).has(subject.id)) {
+			// A kind that starts from a time (the assets) starts a subject listed since from the last
+			// poll; for the others, what happened before it was listed is news as far back as the
+			// window reaches now: a consignment moved into the workspace mid-route brings its recent
+			// piece movements.
+			const { serviceNow, windowMs } = this.listedSince;
 			return {
 				subject,
 				memory: undefined,
-				quietUntil: joinedAfter(this.previous),
+				quietUntil: fromTime ? joinedAfter(this.previous) : serviceNow - windowMs,
 				seeding: fromTime,
 			};
+		}
 		return { subject, memory, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
 	}
 
@@ -150,7 +159,11 @@ export function planPoll(
 	serviceNow: number | null = null,
 	sample = false,
 ): Plan {
-	const contexts = new SubjectContexts(previous, sample);
+	const contexts = new SubjectContexts(
+		previous,
+		{ serviceNow: serviceNow ?? now, windowMs: config.windowS * 1000 },
+		sample,
+	);
 	const planList = listPlanner(previous, config, now, serviceNow);
 	const folding = new Map(config.families.map(({ family }) => [family, [] as Folding[]]));
 	const tasks: Task[] = [];

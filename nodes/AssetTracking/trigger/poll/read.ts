@@ -68,6 +68,7 @@ export async function readPlan(
 					wholePages: list.list.wholePages,
 					horizon: horizonOf(list, client.serviceTime),
 					windowS: config.windowS,
+					serviceNow: client.serviceTime ?? undefined,
 					summaryLocations: config.summaryLocations,
 					hint: previous?.hints[list.read.list] ?? {},
 					mayContinue: () => budget.mayContinue(),

@@ -20,14 +20,17 @@ import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
  * Any other list is read: an embed does not say whether it holds every reading of the window.
  * Such lists are not read at activation, once the embed has proved to be each asset's newest
  * readings: the lists the activation reads anyway (assets whose window the embed does not hold)
- * and a few of the seedable ones per kind must all show the embedded newest reading as their
- * newest, or show nothing when the embed is empty. If they do not, or nothing was read to check,
- * the seedable lists are read as well, in the same poll.
+ * must all show the embedded newest reading as their newest. A kind they say nothing of (no list
+ * of it read: every asset seedable, as with a server whose embeds are all empty) is checked on a
+ * few of its seedable lists first, which must show the embedded newest reading, or nothing when
+ * the embed is empty. Where the lists disagree with the embed, the seedable lists are read as
+ * well, in the same poll. An activation with reporting assets thus reads one list per reporting
+ * asset and kind, and nothing else.
  */
 
 const isList = (task: Task): task is ListTask => task.list !== undefined;
 
-/** Seedable lists of each kind read anyway, to check the embed against the lists. */
+/** Seedable lists of a kind read to check its embed when no list read anyway says anything of it. */
 const CHECKED_PER_KIND = 2;
 
 /** The memory an activation's read of the list would have noted, when the embed says it all. */
@@ -38,7 +41,7 @@ function seedFromEmbed(
 	serviceNowS: number,
 ): KindMemory | undefined {
 	if (!embed) return undefined;
-	if (embed.length === 0) return advance(baseline(), kind, [], windowS);
+	if (embed.length === 0) return advance(baseline(), kind, [], windowS, true, serviceNowS);
 	const newest = newestSecond(embed);
 	return newest <= serviceNowS - windowS ? { floor: newest, newest, seen: new Set() } : undefined;
 }
@@ -61,41 +64,49 @@ export async function readActivation(
 	budget: PollBudget,
 	startedAt: number,
 ): Promise<Array<TaskResult | undefined>> {
-	const seeds = takeSeeds(plan, config, client.serviceTime ?? startedAt);
+	let seeds = takeSeeds(plan, config, client.serviceTime ?? startedAt);
 	const results = await readPlan(ctx, client, config, plan.tasks, null, budget);
-	const proved = provedKinds(plan.tasks, results);
-	const toRead = seeds.filter(({ task }) => !proved.has(task.read.list)).map(({ task }) => task);
-	if (toRead.length > 0) {
-		results.push(...(await readPlan(ctx, client, config, toRead, null, budget)));
-		plan.tasks.push(...toRead);
+	const read = async (tasks: ListTask[]) => {
+		if (tasks.length === 0) return;
+		results.push(...(await readPlan(ctx, client, config, tasks, null, budget)));
+		plan.tasks.push(...tasks);
+	};
+	let verdicts = verdictsOf(plan.tasks, results);
+	// A kind no list read says anything of: a few of its seedable lists are the check.
+	const checks = new Map<ReadingKind, number>();
+	const check = seeds.filter(({ task }) => {
+		if (verdicts.has(task.read.list)) return false;
+		const count = checks.get(task.read.list) ?? 0;
+		checks.set(task.read.list, count + 1);
+		return count < CHECKED_PER_KIND;
+	});
+	if (check.length > 0) {
+		seeds = seeds.filter((seed) => !check.includes(seed));
+		await read(check.map(({ task }) => task));
+		verdicts = verdictsOf(plan.tasks, results);
 	}
+	const proved = (kind: ReadingKind) => verdicts.get(kind) === true;
+	await read(seeds.filter(({ task }) => !proved(task.read.list)).map(({ task }) => task));
 	for (const { task, memory } of seeds) {
-		if (!proved.has(task.read.list)) continue;
+		if (!proved(task.read.list)) continue;
 		plan.seeded.set(task.unit, { ...plan.seeded.get(task.unit), [task.read.list]: memory });
 	}
 	return results;
 }
 
-/** Takes the seedable lists out of an activation's plan, all but a few per kind (the check). */
+/** Takes the seedable lists out of an activation's plan. */
 function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[] {
 	const seeds: Seed[] = [];
-	const checked = new Map<ReadingKind, number>();
 	plan.tasks = plan.tasks.filter((task) => {
 		if (!isList(task) || task.list.memory.floor !== Number.POSITIVE_INFINITY) return true;
-		const kind = task.read.list;
-		if (!embedObservable(kind, config.summaryLocations)) return true;
+		if (!embedObservable(task.read.list, config.summaryLocations)) return true;
 		const memory = seedFromEmbed(
-			kind,
-			(task.unit.subject as ScopedAsset).embedded?.[kind],
+			task.read.list,
+			(task.unit.subject as ScopedAsset).embedded?.[task.read.list],
 			config.windowS,
 			secondOf(serviceNow),
 		);
 		if (memory === undefined) return true;
-		const count = checked.get(kind) ?? 0;
-		if (count < CHECKED_PER_KIND) {
-			checked.set(kind, count + 1);
-			return true;
-		}
 		seeds.push({ task, memory });
 		return false;
 	});
@@ -103,24 +114,24 @@ function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[
 }
 
 /**
- * The kinds whose embed proved right in what the activation read: every list read with an embed
- * shows the embedded newest reading as its newest (both empty counts), and at least one was read.
+ * What the activation's reads say of each kind's embed: true when every list read with an embed
+ * shows the embedded newest reading as its newest (both empty counts), false when one does not;
+ * a kind of which no such list was read has no verdict.
  */
-function provedKinds(
+function verdictsOf(
 	tasks: Plan['tasks'],
 	results: Array<TaskResult | undefined>,
-): Set<ReadingKind> {
+): Map<ReadingKind, boolean> {
 	const verdict = new Map<ReadingKind, boolean>();
 	tasks.forEach((task, i) => {
 		const result = results[i];
 		const listed = result && !result.gone ? result.listed : undefined;
 		if (!isList(task) || !listed?.complete || task.list.memory.floor !== Number.POSITIVE_INFINITY)
 			return;
-		const kind = task.read.list;
-		const embed = (task.unit.subject as ScopedAsset).embedded?.[kind];
+		const embed = (task.unit.subject as ScopedAsset).embedded?.[task.read.list];
 		if (!embed) return;
 		const matches = newestSecond(embed) === newestSecond(listed.readings);
-		verdict.set(kind, (verdict.get(kind) ?? true) && matches);
+		verdict.set(task.read.list, (verdict.get(task.read.list) ?? true) && matches);
 	});
-	return new Set([...verdict].filter(([, matches]) => matches).map(([kind]) => kind));
+	return verdict;
 }

@@ -122,7 +122,9 @@ export interface SubjectContext<Memory, Of extends Identified = Subject> {
 	/**
 	 * Events at or before this time (epoch ms) are folded without being emitted: +Infinity when the
 	 * family starts (what exists then seeds it), the activation for a subject whose first read was
-	 * cut by the budget, the previous poll for a subject listed since, -Infinity otherwise.
+	 * cut by the budget, the late-readings window before its first listing (by the service's clock)
+	 * for a subject listed since the family started (an asset: the previous poll), -Infinity
+	 * otherwise.
 	 */
 	quietUntil: number;
 	/**
