@@ -188,15 +188,10 @@ async function editorCheck({
 			.locator(`${SEL.nodeCreator} ${SEL.actionItem}`)
 			.first()
 			.waitFor({ state: 'visible', timeout: 20000 });
-		// The list is virtualised: make the window tall enough to render all of it.
+		// The list is virtualised: a tall window renders most of it at once, and readActionList
+		// scrolls it to its end, so a slow render cannot cut the headings short.
 		await page.setViewportSize({ width: 1440, height: 3000 });
-		await page.waitForTimeout(500);
-		report.categories = await page
-			.locator(`${SEL.nodeCreator} ${SEL.item}[data-keyboard-nav-id$=" Actions"]`)
-			.evaluateAll((els) => els.map((el) => el.getAttribute('data-keyboard-nav-id')));
-		report.actions = (
-			await page.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`).allInnerTexts()
-		).map((t) => t.trim());
+		Object.assign(report, await readActionList(page));
 		await page.setViewportSize({ width: 1440, height: 900 });
 		await page.waitForTimeout(300);
 		await shot('2-node-actions');
@@ -323,6 +318,70 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 			await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
 		}
 	}
+}
+
+/**
+ * The node's actions and their resource headings (" Actions" items), read whole. The node panel
+ * renders its list as it scrolls, and on a loaded machine a render can lag behind: the list is
+ * scrolled from top to bottom, each step's rendered items gathered in order (an item once),
+ * until its end is in view and two reads in a row, a pause apart, add nothing.
+ * @returns {Promise<{ categories: string[], actions: string[] }>}
+ */
+async function readActionList(page, { timeoutMs = 30000, pauseMs = 400 } = {}) {
+	const first = page.locator(`${SEL.nodeCreator} ${SEL.item}`).first();
+	await first.waitFor({ state: 'visible', timeout: 20000 });
+	// The list's scrolling element: the nearest ancestor that scrolls, else the page.
+	const scroller = await first.evaluateHandle((el) => {
+		for (let p = el.parentElement; p; p = p.parentElement) {
+			const { overflowY } = getComputedStyle(p);
+			if (/(auto|scroll)/.test(overflowY) && p.scrollHeight > p.clientHeight) return p;
+		}
+		return document.scrollingElement;
+	});
+	await scroller.evaluate((el) => el.scrollTo(0, 0));
+	const categories = [];
+	const actions = [];
+	const seen = new Set();
+	const gather = async () => {
+		const rendered = await page.locator(`${SEL.nodeCreator} ${SEL.item}`).evaluateAll(
+			(els, nameSel) =>
+				els.map((el) => ({
+					id: el.getAttribute('data-keyboard-nav-id'),
+					action: el.getAttribute('data-keyboard-nav-type') === 'action',
+					name: (el.querySelector(nameSel)?.textContent ?? '').trim(),
+				})),
+			SEL.itemName,
+		);
+		let added = 0;
+		for (const item of rendered) {
+			const key = `${item.action ? 'a' : 'h'}|${item.id ?? item.name}`;
+			if (seen.has(key)) continue;
+			if (item.action) {
+				if (item.name === '') continue;
+				actions.push(item.name);
+			} else if (item.id?.endsWith(' Actions')) categories.push(item.id);
+			else continue;
+			seen.add(key);
+			added++;
+		}
+		return added;
+	};
+	const deadline = Date.now() + timeoutMs;
+	let quiet = 0;
+	while (quiet < 2) {
+		if (Date.now() > deadline)
+			throw new Error(`the node panel's action list did not settle within ${timeoutMs} ms`);
+		await page.waitForTimeout(pauseMs);
+		const added = await gather();
+		const atEnd = await scroller.evaluate((el) => {
+			const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+			if (!end) el.scrollBy(0, Math.max(100, el.clientHeight * 0.8));
+			return end;
+		});
+		quiet = added === 0 && atEnd ? quiet + 1 : 0;
+	}
+	await scroller.evaluate((el) => el.scrollTo(0, 0));
+	return { categories, actions };
 }
 
 async function signIn(page, baseUrl, owner) {

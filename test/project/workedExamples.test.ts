@@ -49,13 +49,14 @@ function fold(family: AnyFamily, readings: PeriodReading[]) {
 		item: { timestamp: r.timestamp, degreesCelsius: r.celsius },
 	}));
 	return family.fold({
-		asset: { id: 'AST-1', inSpaces: [] },
+		subject: { id: 'AST-1', inSpaces: [] },
+		seeding: false,
 		settings,
 		memory: undefined,
 		quietUntil: Number.NEGATIVE_INFINITY,
 		now: readings.at(-1)!.ts,
 		windowS: 10_800,
-		readings: {
+		read: {
 			temperature: {
 				fresh,
 				before: undefined,

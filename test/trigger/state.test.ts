@@ -8,8 +8,8 @@ import {
 	observe,
 } from '../../nodes/AssetTracking/trigger/assets/hint';
 import { dueSlots, sweepPeriodMs, sweepSlot } from '../../nodes/AssetTracking/trigger/assets/sweep';
-import { readingKey } from '../../nodes/AssetTracking/trigger/identity';
-import { mapWithLimit } from '../../nodes/AssetTracking/trigger/poll/pool';
+import { readingKey } from '../../nodes/AssetTracking/trigger/core/identity';
+import { mapWithLimit } from '../../nodes/AssetTracking/trigger/core/pool';
 import {
 	advance,
 	baseline,

@@ -1,7 +1,7 @@
 /* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, readingKey } from '../../nodes/AssetTracking/trigger/identity';
+import { hash, readingKey } from '../../nodes/AssetTracking/trigger/core/identity';
 import {
 	cloneJson,
 	MINUTE,

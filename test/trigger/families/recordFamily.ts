@@ -1,12 +1,19 @@
 // A hypothetical event family, defined here and nowhere else: the proof that a new family is one
 // file and one registry line (issue 17). It emits newTemperatureRecord when a temperature beats
 // the highest one the asset has reported since the trigger started.
+import type { ListRead, ScopedAsset } from '../../../nodes/AssetTracking/trigger/assets/types';
 import type {
 	EventFamily,
 	TriggerEvent,
 } from '../../../nodes/AssetTracking/trigger/families/family';
+import { assets, READING_LISTS } from '../../../nodes/AssetTracking/trigger/subjects/assets';
 
-export const temperatureRecords: EventFamily<number> = {
+export const temperatureRecords: EventFamily<
+	number,
+	undefined,
+	{ temperature: ListRead },
+	ScopedAsset
+> = {
 	name: 'temperatureRecords',
 	events: [
 		{
@@ -16,11 +23,12 @@ export const temperatureRecords: EventFamily<number> = {
 		},
 	],
 	settings: () => undefined,
-	readings: () => ['temperature'],
-	fold: ({ memory, readings, quietUntil }) => {
+	kind: assets,
+	reads: [{ of: READING_LISTS.temperature }],
+	fold: ({ memory, read, quietUntil }) => {
 		let highest = memory;
 		const events: TriggerEvent[] = [];
-		for (const reading of readings.temperature?.fresh ?? []) {
+		for (const reading of read.temperature?.fresh ?? []) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number' || (highest !== undefined && value <= highest)) continue;
 			if (highest !== undefined && reading.ts > quietUntil) {
@@ -41,8 +49,8 @@ export const temperatureRecords: EventFamily<number> = {
 	encode: (highest) => String(highest),
 	decode: (text) => (Number.isFinite(Number(text)) ? Number(text) : undefined),
 	// The asset's highest temperature read, as if the newest reading had beaten it by a degree.
-	sample: (_event, { readings }) => {
-		const list = readings.temperature ?? [];
+	sample: (_event, { read }) => {
+		const list = read.temperature?.fresh ?? [];
 		const values = list.map((r) => r.item.degreesCelsius as number);
 		const previousRecord = values.length > 0 ? Math.max(...values) : null;
 		return {

@@ -7,12 +7,12 @@ import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../../../nodes/AssetTracking/api';
 import { listSubjects } from '../../../nodes/AssetTracking/trigger/subjects/shared';
+import type { EventFamily } from '../../../nodes/AssetTracking/trigger/families/family';
 import type {
-	SubjectFamily,
 	SubjectKind,
 	SubjectRead,
 } from '../../../nodes/AssetTracking/trigger/subjects/subject';
-import { serviceTimestamp } from '../../../nodes/AssetTracking/trigger/timestamp';
+import { serviceTimestamp } from '../../../nodes/AssetTracking/trigger/core/timestamp';
 
 const spaces: SubjectKind<{ workspaceId: string }> = {
 	name: 'spaces',
@@ -38,7 +38,7 @@ const spaceRecord: SubjectRead<IDataObject> = {
 	},
 };
 
-export const spaceOccupancy: SubjectFamily<number, undefined, IDataObject> = {
+export const spaceOccupancy: EventFamily<number, undefined, { spaceRecord: IDataObject }> = {
 	name: 'spaceOccupancy',
 	events: [
 		{
@@ -48,9 +48,9 @@ export const spaceOccupancy: SubjectFamily<number, undefined, IDataObject> = {
 		},
 	],
 	settings: () => undefined,
-	subject: spaces,
-	read: { of: spaceRecord, wanted: () => true },
-	fold: ({ subject, memory, now, own }) => {
+	kind: spaces,
+	reads: [{ of: spaceRecord }],
+	fold: ({ subject, memory, now, read: { spaceRecord: own } }) => {
 		const assets = own?.numberAssetsInSpace;
 		if (typeof assets !== 'number') return { memory, events: [] };
 		const events =
@@ -70,7 +70,7 @@ export const spaceOccupancy: SubjectFamily<number, undefined, IDataObject> = {
 					];
 		return { memory: assets, events };
 	},
-	sample: (_event, { subject, now, own }) => {
+	sample: (_event, { subject, now, read: { spaceRecord: own } }) => {
 		const assets = typeof own?.numberAssetsInSpace === 'number' ? own.numberAssetsInSpace : 0;
 		return {
 			spaceId: subject.id,

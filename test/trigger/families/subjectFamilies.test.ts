@@ -12,27 +12,27 @@ import {
 import { groupAvailability } from '../../../nodes/AssetTracking/trigger/families/groupAvailability';
 import { pieceMovements } from '../../../nodes/AssetTracking/trigger/families/pieceMovements';
 import { printerStatus } from '../../../nodes/AssetTracking/trigger/families/printerStatus';
-import type {
-	AnySubjectFamily,
-	SubjectFoldInput,
-} from '../../../nodes/AssetTracking/trigger/subjects/subject';
+import type { AnyFamily, FoldInput } from '../../../nodes/AssetTracking/trigger/families/family';
 
 const MINUTE = 60_000;
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 const at = (minutesBefore: number) => new Date(NOW - minutesBefore * MINUTE).toISOString();
 const ms = (iso: string) => Date.parse(iso);
 
-type Input = SubjectFoldInput<unknown, undefined, unknown>;
+type Input = Omit<FoldInput<unknown, undefined, Record<string, unknown>>, 'read'> & {
+	/** What the family's one read brought (absent: not read). */
+	own?: unknown;
+};
 
 /** One fold of a family: the subject's record, its memory and where it stands. */
 function fold(
-	family: AnySubjectFamily,
+	family: AnyFamily,
 	item: IDataObject,
 	over: Partial<Omit<Input, 'subject'>> = {},
 	id = 'S1',
 ) {
-	const input: Input = {
-		subject: { kind: family.subject.name, id, item },
+	const { own, ...input }: Input = {
+		subject: { kind: family.kind.name, id, item },
 		settings: undefined,
 		memory: undefined,
 		quietUntil: Number.NEGATIVE_INFINITY,
@@ -41,12 +41,16 @@ function fold(
 		windowS: 180 * 60,
 		...over,
 	};
-	const wanted = family.read ? family.read.wanted(input) : false;
-	return { wanted, ...family.fold(input) };
+	const [read] = family.reads ?? [];
+	const wanted = read ? (read.wanted?.(input, undefined) ?? true) : false;
+	return {
+		wanted,
+		...family.fold({ ...input, read: own === undefined ? {} : { [read.of.name]: own } }),
+	};
 }
 
 /** A memory through the saved state's text and back. */
-const saved = (family: AnySubjectFamily, memory: unknown) =>
+const saved = (family: AnyFamily, memory: unknown) =>
 	family.decode(family.encode(memory, Math.floor(NOW / 1000)), Math.floor(NOW / 1000));
 
 describe('printerStatus', () => {

@@ -1,9 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import { identityOf, type KindMemory } from './seen';
-import type { PageHint } from '../state/model';
-import type { Reading, ReadingKind } from './types';
+import type { PageHint, Reading, ReadingKind } from './types';
 
 /**
  * Skipping assets with nothing new, using what the asset list already says.

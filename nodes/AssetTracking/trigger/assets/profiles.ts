@@ -1,10 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { check, rules } from '../../helpers/validation';
-import type { AssetTrackingClient } from '../../transport';
-import { readAssetOnce } from './scope';
-import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../parameters/settings';
-import type { ScopedAsset } from './types';
+import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../core/settings';
+import type { ListRead, ScopedAsset } from './types';
 
 /**
  * Temperature profiles per space (the option Profiles by Space): chilled, frozen and ambient goods
@@ -107,17 +105,19 @@ export function profileAt(stays: readonly ProfileStay[], ts: number): SpaceProfi
 	return stays.find((stay) => stay.from <= ts && ts < stay.until)?.profile;
 }
 
+/** What the families judging temperatures by profile read: the list, and the memberships. */
+export interface ProfiledReads {
+	temperature: ListRead;
+	memberships: IDataObject[];
+}
+
 /**
- * The read of families that judge readings by profile: the asset list embeds every asset's
- * memberships, so they read nothing of their own, except for Specific Assets (no list): each
- * asset's record once per poll, shared with the space events (readAssetOnce).
+ * Whether an asset's memberships must be read for the profiles by space: the asset list embeds
+ * every listed asset's, so only Specific Assets (no list) read each asset's record (its read is
+ * shared with the space events).
  */
-export const membershipRead = {
-	wanted: (asset: ScopedAsset, settings: { profiles: Profiles }) =>
-		settings.profiles.size > 0 && asset.inSpaces === undefined,
-	run: async (client: AssetTrackingClient, asset: ScopedAsset): Promise<IDataObject[]> =>
-		(await readAssetOnce(client, asset)).inSpaces ?? [],
-};
+export const profiledWithoutList = (asset: ScopedAsset, settings: { profiles: Profiles }) =>
+	settings.profiles.size > 0 && asset.inSpaces === undefined;
 
 /** An asset's stays in profiled spaces, from the asset list or from its own read. */
 export const staysOf = (profiles: Profiles, asset: ScopedAsset, own: IDataObject[] | undefined) =>

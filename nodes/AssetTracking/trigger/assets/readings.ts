@@ -2,11 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { MAX_PAGE_SIZE, paginate } from '../../transport';
 import type { AssetTrackingClient } from '../../transport';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import { ORDER_HINT, OrderDetector, type ListOrder } from './order';
 import { depthOf, reachOf, type KindMemory } from './seen';
-import type { PageHint } from '../state/model';
-import { READING_ENDPOINTS, type Reading, type ReadingKind } from './types';
+import { READING_ENDPOINTS, type PageHint, type Reading, type ReadingKind } from './types';
 
 export interface ReadingsRequest {
 	assetId: string;

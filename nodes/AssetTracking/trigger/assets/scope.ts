@@ -3,11 +3,10 @@ import type { IDataObject } from 'n8n-workflow';
 import * as api from '../../api';
 import { paginate } from '../../transport';
 import type { AssetTrackingClient } from '../../transport';
-import { asNodeError, isNotFound } from '../poll/errors';
+import { asNodeError, isNotFound } from '../core/errors';
 import { embeddedReadings } from './hint';
-import type { Scope } from '../parameters/config';
-import { mapAll } from '../poll/pool';
-import type { ScopedAsset } from './types';
+import { mapAll } from '../core/pool';
+import type { Scope, ScopedAsset } from './types';
 
 /**
  * Which assets a poll reads. Workspace and space scopes list the workspace's assets (the space
@@ -80,26 +79,6 @@ export async function readAsset(
 	return fromListItem({ ...(body as IDataObject), id: assetId }) ?? { id: assetId };
 }
 
-/** One record read per asset and poll, whichever families ask for it (see readAssetOnce). */
-const records = new WeakMap<ScopedAsset, Promise<ScopedAsset>>();
-
-/**
- * readAsset for an asset several families read in one poll (its space memberships for the space
- * events and for the profiles by space): the first asks the service, the others share its answer.
- * Keyed by the poll's own asset object, so nothing outlives the poll.
- */
-export function readAssetOnce(
-	client: AssetTrackingClient,
-	asset: ScopedAsset,
-): Promise<ScopedAsset> {
-	let record = records.get(asset);
-	if (!record) {
-		record = readAsset(client, asset.id);
-		records.set(asset, record);
-	}
-	return record;
-}
-
 /**
  * Names and labels of assets that were given by id, one api.getAsset each. An asset
  * deleted since its readings were read is named by its id alone.
@@ -119,10 +98,10 @@ async function describeAsset(client: AssetTrackingClient, assetId: string): Prom
 export async function nameAssets(
 	client: AssetTrackingClient,
 	concurrency: number,
-	found: Array<{ asset: ScopedAsset }>,
+	found: Array<{ subject: ScopedAsset }>,
 ): Promise<void> {
-	const ids = [...new Set(found.map((f) => f.asset.id))];
+	const ids = [...new Set(found.map((f) => f.subject.id))];
 	const described = await mapAll(ids, concurrency, async (id) => await describeAsset(client, id));
 	const byId = new Map(described.map((asset) => [asset.id, asset]));
-	for (const f of found) f.asset = byId.get(f.asset.id) ?? f.asset;
+	for (const f of found) f.subject = byId.get(f.subject.id) ?? f.subject;
 }

@@ -1,4 +1,4 @@
-import { readingKey, secondOf } from '../identity';
+import { readingKey, secondOf } from '../core/identity';
 import { sweepPeriodMs } from './sweep';
 import type { Reading, ReadingKind } from './types';
 

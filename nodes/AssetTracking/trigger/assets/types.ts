@@ -1,9 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../../api';
+import type { KindMemory } from './seen';
 
 /** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
 export type ReadingKind = 'temperature' | 'location';
+
+/** The two kinds of reading list, in the order the saved state lists them. */
+export const KINDS: ReadingKind[] = ['temperature', 'location'];
 
 /** The list each kind of reading is read from. */
 export const READING_ENDPOINTS: Record<ReadingKind, api.Endpoint> = {
@@ -35,4 +39,31 @@ export interface ScopedAsset {
 export interface Reading {
 	ts: number;
 	item: IDataObject;
+}
+
+/** What earlier polls learnt about one kind's lists. */
+export interface PageHint {
+	/** 'n' newest first, 'o' oldest first, 'u' unordered; undefined when not known. */
+	order?: string;
+	/** Most new readings one asset had in the last poll. */
+	newest?: number;
+	/** How far the asset list's embedded readings are trusted (see hint.ts). */
+	trust?: number;
+}
+
+/** The assets a poll watches (the Watch parameter): a workspace's, its spaces', or the ones given. */
+export type Scope =
+	| { kind: 'workspace'; workspaceId: string }
+	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
+	| { kind: 'assets'; assetIds: string[] };
+
+/** What a poll read of one reading list of an asset. */
+export interface ListRead {
+	/** Readings no earlier poll had seen, oldest first. */
+	fresh: Reading[];
+	/** The list's memory before and after this poll (seen.ts). */
+	before: KindMemory | undefined;
+	after: KindMemory;
+	/** The read only noted where the list stands (activation): its readings are not news. */
+	baseline: boolean;
 }

@@ -1,10 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { consignments, piecesRead } from '../subjects/consignments';
-import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, consignmentOf, text } from './words';
-import type { TriggerEvent } from './family';
+import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
 	decodeWatch,
@@ -29,7 +28,7 @@ const watchOf = (memory: ArrivalMemory | undefined) =>
  * is news: shipments.ts. An arrival first seen in a read is the earliest entry that read shows; a
  * piece entry that appears later with an earlier time changes nothing.
  */
-export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = {
+export const arrivals: EventFamily<ArrivalMemory, undefined, { pieces: IDataObject[] }> = {
 	name: 'arrivals',
 	events: [
 		{
@@ -40,21 +39,23 @@ export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = 
 		},
 	],
 	settings: () => undefined,
-	subject: consignments,
-	read: {
-		of: piecesRead,
-		wanted: (context) =>
-			!context.memory?.arrived && wantsDestinationPieces(context, watchOf(context.memory)),
-	},
+	kind: consignments,
+	reads: [
+		{
+			of: piecesRead,
+			wanted: (context) =>
+				!context.memory?.arrived && wantsDestinationPieces(context, watchOf(context.memory)),
+		},
+	],
 	fold: (input) => {
 		if (input.memory?.arrived) return { memory: input.memory, events: [] };
 		const { shipment, destination, entries, total } = towardsDestination(
 			input.subject.id,
 			input.subject.item,
-			input.own,
+			input.read.pieces,
 		);
 		const news = newsOf(shipment, { ...input, memory: watchOf(input.memory) });
-		const watch = news.after(input.own !== undefined);
+		const watch = news.after(input.read.pieces !== undefined);
 		const first = earliestEntry(entries);
 		if (destination === undefined || first === undefined) return { memory: { watch }, events: [] };
 		const events: TriggerEvent[] = [];
@@ -75,7 +76,7 @@ export const arrivals: SubjectFamily<ArrivalMemory, undefined, IDataObject[]> = 
 		return { memory: { arrived: true }, events };
 	},
 	// Its real first entry into the destination when read, else one piece arriving now.
-	sample: (_event, { subject, now, own }) => {
+	sample: (_event, { subject, now, read: { pieces: own } }) => {
 		const { shipment, destination, entries, total } = towardsDestination(
 			subject.id,
 			subject.item,

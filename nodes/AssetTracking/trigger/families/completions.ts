@@ -1,10 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { consignments, piecesRead } from '../subjects/consignments';
-import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, consignmentOf, text } from './words';
-import type { TriggerEvent } from './family';
+import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
 	decodeWatch,
@@ -27,7 +26,7 @@ const watchOf = (memory: CompletionMemory | undefined) =>
  * destination facility (`completedAt`: the latest of the pieces' first entries there), once per
  * consignment. A consignment without pieces never completes. When it is news: shipments.ts.
  */
-export const completions: SubjectFamily<CompletionMemory, undefined, IDataObject[]> = {
+export const completions: EventFamily<CompletionMemory, undefined, { pieces: IDataObject[] }> = {
 	name: 'completions',
 	events: [
 		{
@@ -38,21 +37,23 @@ export const completions: SubjectFamily<CompletionMemory, undefined, IDataObject
 		},
 	],
 	settings: () => undefined,
-	subject: consignments,
-	read: {
-		of: piecesRead,
-		wanted: (context) =>
-			!context.memory?.completed && wantsDestinationPieces(context, watchOf(context.memory)),
-	},
+	kind: consignments,
+	reads: [
+		{
+			of: piecesRead,
+			wanted: (context) =>
+				!context.memory?.completed && wantsDestinationPieces(context, watchOf(context.memory)),
+		},
+	],
 	fold: (input) => {
 		if (input.memory?.completed) return { memory: input.memory, events: [] };
 		const { shipment, destination, entries, total } = towardsDestination(
 			input.subject.id,
 			input.subject.item,
-			input.own,
+			input.read.pieces,
 		);
 		const news = newsOf(shipment, { ...input, memory: watchOf(input.memory) });
-		const watch = news.after(input.own !== undefined);
+		const watch = news.after(input.read.pieces !== undefined);
 		const last = latestEntry(entries);
 		if (destination === undefined || last === undefined || entries.length < total)
 			return { memory: { watch }, events: [] };
@@ -72,7 +73,7 @@ export const completions: SubjectFamily<CompletionMemory, undefined, IDataObject
 		return { memory: { completed: true }, events };
 	},
 	// Its last piece's first entry into the destination when read, else completion now.
-	sample: (_event, { subject, now, own }) => {
+	sample: (_event, { subject, now, read: { pieces: own } }) => {
 		const { shipment, destination, entries, total } = towardsDestination(
 			subject.id,
 			subject.item,

@@ -1,10 +1,9 @@
-import { secondOf } from '../identity';
-import { back, fromBack } from '../state/numbers';
+import { secondOf } from '../core/identity';
+import { back, fromBack } from '../core/numbers';
 import { consignments } from '../subjects/consignments';
-import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, consignmentOf, text } from './words';
-import type { TriggerEvent } from './family';
+import type { EventFamily, TriggerEvent } from './family';
 import { consignmentFields, placeOf, shipmentOf, type Shipment } from './shipments';
 
 /** What tells the two families apart: the record they watch and the field they name its time. */
@@ -27,12 +26,12 @@ interface Activity {
  * the late-readings window is not. The memory is the `when` of the last record seen (epoch ms).
  * The list is read every poll anyway: no request.
  */
-function activity(a: Activity): SubjectFamily<number> {
+function activity(a: Activity): EventFamily<number> {
 	return {
 		name: a.name,
 		events: [{ value: a.event, name: a.displayName, description: a.description }],
 		settings: () => undefined,
-		subject: consignments,
+		kind: consignments,
 		fold: ({ subject, memory, quietUntil, now, windowS }) => {
 			const shipment = shipmentOf(subject.id, subject.item);
 			const change = a.record(shipment);

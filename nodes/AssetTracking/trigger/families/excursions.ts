@@ -8,17 +8,20 @@ import {
 	type ExcursionRule,
 	type OpenExcursion,
 } from '../../coldChain/excursion';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import {
-	membershipRead,
 	profileAt,
+	profiledWithoutList,
 	readProfiles,
 	staysOf,
+	type ProfiledReads,
 	type Profiles,
 } from '../assets/profiles';
-import { alertBounds, numberOption } from '../parameters/settings';
-import { b36, p36 } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import type { ScopedAsset } from '../assets/types';
+import { assets, memberships, READING_LISTS } from '../subjects/assets';
+import { alertBounds, numberOption } from '../core/settings';
+import { b36, p36 } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
@@ -55,7 +58,12 @@ const SAMPLE_MINUTES = 30;
  * new profile judges that reading afresh: it may open a new excursion. Items carry the `spaceId`
  * of the profile that decided.
  */
-export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataObject[]> = {
+export const excursions: EventFamily<
+	ExcursionMemory,
+	ExcursionSettings,
+	ProfiledReads,
+	ScopedAsset
+> = {
 	name: 'excursions',
 	events: [
 		{
@@ -115,15 +123,18 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataOb
 			profiles: readProfiles(node, options),
 		};
 	},
-	readings: () => ['temperature'],
-	read: membershipRead,
-	fold: ({ settings, memory, readings, quietUntil, asset, own }) => {
-		const list = readings.temperature;
+	kind: assets,
+	reads: [
+		{ of: READING_LISTS.temperature },
+		{ of: memberships, wanted: ({ subject }, settings) => profiledWithoutList(subject, settings) },
+	],
+	fold: ({ settings, memory, read, quietUntil, subject }) => {
+		const list = read.temperature;
 		const open: ExcursionMemory = { ...memory };
 		const events: TriggerEvent[] = [];
 		if (!list) return { memory, events };
 		const folded = list.before?.newest ?? Number.NEGATIVE_INFINITY;
-		const stays = staysOf(settings.profiles, asset, own);
+		const stays = staysOf(settings.profiles, subject, read.memberships);
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number' || secondOf(reading.ts) <= folded) continue;
@@ -177,8 +188,8 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, IDataOb
 	// An excursion above Alert Above that reached the asset's newest temperature: started the
 	// Minimum Duration before it, or (ended) SAMPLE_MINUTES longer ago; its peak is the highest
 	// reading read, or one degree above the bound.
-	sample: (event, { settings, readings, now }) => {
-		const list = readings.temperature ?? [];
+	sample: (event, { settings, read, now }) => {
+		const list = read.temperature?.fresh ?? [];
 		const newest = list.at(-1)?.ts ?? now;
 		const values = list
 			.map((r) => r.item.degreesCelsius)

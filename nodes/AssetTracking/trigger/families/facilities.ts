@@ -2,6 +2,9 @@ import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../../api';
 import { paginate } from '../../transport';
+import type { ScopedAsset } from '../assets/types';
+import { assets } from '../subjects/assets';
+import type { SubjectRead } from '../subjects/subject';
 import type { EventFamily } from './family';
 import {
 	decodeStays,
@@ -26,7 +29,25 @@ const NAMES: StayNames = {
  * one request per asset and poll, in pages of 10,000). The reads share the poll's budget and its
  * rotation with the readings: a poll cut short starts the next one where it stopped.
  */
-export const facilities: EventFamily<StayMemory, undefined, IDataObject[]> = {
+/** An asset's facility history, every page (pages of 10,000): one request per asset and poll. */
+const facilityHistory: SubjectRead<IDataObject[], ScopedAsset> = {
+	name: 'facilityHistory',
+	run: async (client, asset) => {
+		const history: IDataObject[] = [];
+		const request = api.requestTo(api.getAssetFacilityHistory, {
+			pathParams: { assetId: asset.id },
+		});
+		for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
+		return { result: history, complete: true };
+	},
+};
+
+export const facilities: EventFamily<
+	StayMemory,
+	undefined,
+	{ facilityHistory: IDataObject[] },
+	ScopedAsset
+> = {
 	name: 'facilities',
 	events: [
 		{
@@ -41,20 +62,11 @@ export const facilities: EventFamily<StayMemory, undefined, IDataObject[]> = {
 		},
 	],
 	settings: () => undefined,
-	read: {
-		wanted: () => true,
-		run: async (client, asset) => {
-			const history: IDataObject[] = [];
-			const request = api.requestTo(api.getAssetFacilityHistory, {
-				pathParams: { assetId: asset.id },
-			});
-			for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
-			return history;
-		},
-	},
-	fold: (input) => foldStays(NAMES, input.own, input),
+	kind: assets,
+	reads: [{ of: facilityHistory }],
+	fold: (input) => foldStays(NAMES, input.read.facilityHistory, input),
 	encode: encodeStays,
 	decode: decodeStays,
-	sample: (event, input) => sampleStay(NAMES, input.own, event, input.now),
+	sample: (event, input) => sampleStay(NAMES, input.read.facilityHistory, event, input.now),
 	summary: (item) => staySummary(NAMES, item),
 };

@@ -1,19 +1,33 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
-import type { AssetTrackingClient } from '../../transport';
-import type { KindMemory } from '../assets/seen';
-import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
+import type {
+	AnyRead,
+	Identified,
+	Subject,
+	SubjectContext,
+	SubjectKind,
+} from '../subjects/subject';
 
 /**
  * An event family: one kind of thing the trigger reports (readings, excursions, space changes,
- * facility changes, silence). A family declares what it reads, how it folds what a poll read of
- * one asset into its memory of that asset, what it emits, and how its events read to a person: a
- * stand-in for Fetch Test Event (`sample`) and one sentence per item (`summary`). Its events are
- * listed in the order they happen (Started before Ended). The poll (plan → read → fold) knows
- * families only through this interface, and the saved state keeps each family's memories under
- * its name, so a new family is one file and one line in registry.ts.
+ * a consignment's arrival, a printer going offline...). A family watches one kind of subject and
+ * declares the reads of that kind it folds (named: families asking for the same read share it),
+ * how it folds what a poll read of one subject into its memory of it, what it emits, and how its
+ * events read to a person: a stand-in for Fetch Test Event (`sample`) and one sentence per item
+ * (`summary`). Its events are listed in the order they happen (Started before Ended). The poll
+ * (list → plan → read → fold → items) knows families only through this interface, and the saved
+ * state keeps each family's memories under its name, so a new family is one file and one line in
+ * registry.ts.
+ *
+ * `Reads` names what its reads bring (`{ temperature: ListRead; memberships: IDataObject[] }`),
+ * `Of` the subjects of its kind (ScopedAsset for the assets, Subject for the listed records).
  */
-export interface EventFamily<Memory = unknown, Settings = unknown, Own = unknown> {
+export interface EventFamily<
+	Memory = unknown,
+	Settings = unknown,
+	Reads extends object = Record<string, unknown>,
+	Of extends Identified = Subject,
+> {
 	/** Its key in the saved state. Never rename it: saved workflows hold memories under it. */
 	name: string;
 	/** The values of the Events parameter it emits (the items' `event` field). */
@@ -22,50 +36,55 @@ export interface EventFamily<Memory = unknown, Settings = unknown, Own = unknown
 	options?: INodeProperties[];
 	/** Reads and checks its options; errors name the option as the user sees it. */
 	settings(input: SettingsInput): Settings;
-	/** Reading lists whose new readings it folds (read once per poll, whichever families ask). */
-	readings?: (settings: Settings) => ReadingKind[];
-	/** A request of its own per asset (read within the poll budget, rotating like the readings). */
-	read?: {
-		/** Whether this asset needs it this poll (e.g. the asset list already said enough). */
-		wanted(asset: ScopedAsset, settings: Settings): boolean;
-		run(client: AssetTrackingClient, asset: ScopedAsset): Promise<Own>;
-	};
+	/** The kind of subject it watches (subjects/): listed once per poll, whichever families watch it. */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever its scope: the poll reads it
+	kind: SubjectKind<any, Of>;
+	/**
+	 * The reads of its kind it folds. A subject whose wanted reads did not all complete (the
+	 * budget, a 404) keeps the family's memory as it was.
+	 */
+	reads?: Array<FamilyRead<Memory, Settings, Of>>;
 	/**
 	 * Whether it reads an asset once more after the asset left a space scope (the service's
 	 * inSpaceIds filter stops listing an asset when it leaves the space, and that exit is news).
 	 */
 	followsDeparted?: boolean;
-	/** What one poll read of one asset does to the family's memory of it, and what it emits. */
-	fold(input: FoldInput<Memory, Settings, Own>): FoldResult<Memory>;
+	/** What one poll does to the family's memory of one subject, and what it emits. */
+	fold(input: FoldInput<Memory, Settings, Reads, Of>): FoldResult<Memory>;
 	/** Its memory as a short string for the saved state: no `|` (state/format.ts). */
 	encode(memory: Memory, base: number): string;
 	decode(text: string, base: number): Memory | undefined;
 	/**
 	 * Fetch Test Event's stand-in for one of its events (`event`) when the sample's reads found no
-	 * real one: the fields a real item of that event carries besides the asset's, every one of
-	 * them (null only where the asset has nothing to fill it), built from one real asset of the
-	 * scope and what was read of it. Fetch Test Event asks it for each asset it read, shows the
-	 * stand-in with the fewest nulls, and marks it `sample: true`.
+	 * real one: every field a real item of that event carries besides the subject's (null only
+	 * where the subject has nothing to fill it), built from one real subject of its kind and what
+	 * was read of it. Fetch Test Event asks it for each subject it read, shows the stand-in with
+	 * the fewest nulls, and marks it `sample: true` (poll/sample.ts).
 	 */
-	sample(event: string, input: SampleInput<Settings, Own>): IDataObject;
+	sample(event: string, input: SampleInput<Settings, Reads, Of>): IDataObject;
 	/**
-	 * One sentence for a person about an item of its events, from the item's own fields (asset
-	 * name, what happened, when, the key figure), ready to post as it is. Items carry it as
-	 * `summary` from version 4 (emit.ts).
+	 * One sentence for a person about an item of its events, from the item's own fields (what
+	 * happened to whom, when, the key figure), ready to post as it is. Items carry it as `summary`
+	 * from version 4 (poll/items.ts).
 	 */
 	summary(item: IDataObject): string;
 }
 
-export interface SampleInput<Settings, Own> {
-	/** A real asset of the scope (labelled, named as the asset list names it). */
-	asset: ScopedAsset;
+/** A read a family folds, and when it wants it (absent: always). */
+export interface FamilyRead<Memory, Settings, Of extends Identified> {
+	of: AnyRead<Of>;
+	/** From the subject and where the family stands with it (the plan and the fold both ask). */
+	wanted?(context: SubjectContext<Memory, Of>, settings: Settings): boolean;
+}
+
+export interface SampleInput<Settings, Reads, Of> {
+	/** A real subject of its kind (an asset: labelled, named as the asset list names it). */
+	subject: Of;
 	settings: Settings;
 	/** The service's clock (epoch ms). */
 	now: number;
-	/** What the sample read of each list the family asked for, oldest first (empty: not read). */
-	readings: Partial<Record<ReadingKind, Reading[]>>;
-	/** The family's own read of this asset, when it has one and it was read. */
-	own?: Own;
+	/** What the sample read of it, for each read the family declares (a list: all of it, news). */
+	read: Partial<Reads>;
 }
 
 export interface EventChoice {
@@ -84,35 +103,15 @@ export interface SettingsInput {
 	selected: ReadonlySet<string>;
 }
 
-export interface FoldInput<Memory, Settings, Own> {
-	asset: ScopedAsset;
+export interface FoldInput<Memory, Settings, Reads, Of extends Identified = Subject>
+	extends SubjectContext<Memory, Of> {
 	settings: Settings;
-	/** The memory from the last poll; undefined for an asset (or family) seen for the first time. */
-	memory: Memory | undefined;
-	/**
-	 * Events that happened at or before this time (epoch ms) are folded without being emitted:
-	 * +Infinity at activation (what exists then is where the trigger starts), the previous poll
-	 * for an asset that joined since, -Infinity otherwise.
-	 */
-	quietUntil: number;
 	/** The service's clock at this poll (epoch ms; the Date header, else this machine's). */
 	now: number;
 	/** The late-readings window, in seconds: how far back late news is still news. */
 	windowS: number;
-	/** Per reading list the family asked for: what this poll read of it. */
-	readings: Partial<Record<ReadingKind, ListRead>>;
-	/** The result of the family's own read, when it has one and wanted it. */
-	own?: Own;
-}
-
-export interface ListRead {
-	/** Readings no earlier poll had seen, oldest first. */
-	fresh: Reading[];
-	/** The list's memory before and after this poll (seen.ts). */
-	before: KindMemory | undefined;
-	after: KindMemory;
-	/** The read only noted where the list stands (activation): its readings are not news. */
-	baseline: boolean;
+	/** What this poll read of the subject, for each read the family wanted (and only those). */
+	read: Partial<Reads>;
 }
 
 export interface FoldResult<Memory> {
@@ -126,9 +125,9 @@ export interface TriggerEvent {
 	event: string;
 	/** When it happened (epoch ms): items come out oldest first. */
 	at: number;
-	/** The item's fields besides event and the asset's. */
+	/** The item's fields besides event and the subject's. */
 	fields: IDataObject;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds families of any memory type
-export type AnyFamily = EventFamily<any, any, any>;
+export type AnyFamily = EventFamily<any, any, any, any>;

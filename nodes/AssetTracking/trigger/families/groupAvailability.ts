@@ -1,11 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash } from '../identity';
+import { hash } from '../core/identity';
 import { assetGroupsRead, facilities } from '../subjects/facilities';
-import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, subjectOf, text } from './words';
-import type { TriggerEvent } from './family';
+import type { EventFamily, TriggerEvent } from './family';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 
 /** Per facility: each asset group's last availability, by a 4-character hash of its id. */
@@ -31,7 +30,11 @@ function availability(group: IDataObject): boolean | undefined {
  * (api.getFacilityAssetGroups, one request per facility and poll, within the poll budget and its
  * rotation). A group first seen after the start is news. Unknown values: observed.ts.
  */
-export const groupAvailability: SubjectFamily<GroupMemory, undefined, IDataObject[]> = {
+export const groupAvailability: EventFamily<
+	GroupMemory,
+	undefined,
+	{ assetGroups: IDataObject[] }
+> = {
 	name: 'groupAvailability',
 	events: [
 		{
@@ -46,10 +49,10 @@ export const groupAvailability: SubjectFamily<GroupMemory, undefined, IDataObjec
 		},
 	],
 	settings: () => undefined,
-	subject: facilities,
-	read: { of: assetGroupsRead, wanted: () => true },
+	kind: facilities,
+	reads: [{ of: assetGroupsRead }],
 	// The facility's first group, its count moved to the side of its threshold the event says.
-	sample: (event, { subject, now, own }) => {
+	sample: (event, { subject, now, read: { assetGroups: own } }) => {
 		const group = (own ?? []).find((g) => typeof g?.id === 'string' && g.id !== '') ?? {};
 		const threshold = count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD;
 		const present = count(group.count) ?? threshold;
@@ -69,7 +72,7 @@ export const groupAvailability: SubjectFamily<GroupMemory, undefined, IDataObjec
 		item.event === 'assetGroupAvailable'
 			? `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`
 			: `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`,
-	fold: ({ subject, memory, seeding, now, own }) => {
+	fold: ({ subject, memory, seeding, now, read: { assetGroups: own } }) => {
 		const events: TriggerEvent[] = [];
 		const next: GroupMemory = new Map();
 		for (const group of own ?? []) {

@@ -1,11 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, secondOf } from '../identity';
+import { hash, secondOf } from '../core/identity';
 import { consignments, piecesRead } from '../subjects/consignments';
-import type { SubjectFamily } from '../subjects/subject';
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { at, subjectOf, text } from './words';
-import type { TriggerEvent } from './family';
+import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
 	decodeWatch,
@@ -41,7 +40,7 @@ const keyOf = (e: PieceEntry) =>
  * before emits pieceEnteredFacility; one whose hasExited turns true (or that appears already
  * exited) emits pieceLeftFacility, after its entry. When each is news: shipments.ts.
  */
-export const pieceMovements: SubjectFamily<PieceMemory, undefined, IDataObject[]> = {
+export const pieceMovements: EventFamily<PieceMemory, undefined, { pieces: IDataObject[] }> = {
 	name: 'pieceMovements',
 	events: [
 		{
@@ -56,19 +55,22 @@ export const pieceMovements: SubjectFamily<PieceMemory, undefined, IDataObject[]
 		},
 	],
 	settings: () => undefined,
-	subject: consignments,
-	read: {
-		of: piecesRead,
-		wanted: (context) => wantsPieces(shipmentOf(context.subject.id, context.subject.item), context),
-	},
+	kind: consignments,
+	reads: [
+		{
+			of: piecesRead,
+			wanted: (context) =>
+				wantsPieces(shipmentOf(context.subject.id, context.subject.item), context),
+		},
+	],
 	fold: (input) => {
 		const shipment = shipmentOf(input.subject.id, input.subject.item);
 		const news = newsOf(shipment, input);
 		// Not read: inactive, and what it held is folded; nothing moves until it is active again.
-		const watch = news.after(input.own !== undefined);
-		return foldEntries(shipment, input.own ?? [], input.memory, news, input.now, watch);
+		const watch = news.after(input.read.pieces !== undefined);
+		return foldEntries(shipment, input.read.pieces ?? [], input.memory, news, input.now, watch);
 	},
-	sample: (event, { subject, now, own }) => {
+	sample: (event, { subject, now, read: { pieces: own } }) => {
 		const shipment = shipmentOf(subject.id, subject.item);
 		const left = event === 'pieceLeftFacility';
 		// The newest entry of its pieces (for a departure, an exited one if any; an open one leaves now).

@@ -1,6 +1,6 @@
-import { serviceTimestamp } from '../timestamp';
+import { serviceTimestamp } from '../core/timestamp';
 import { printers } from '../subjects/printers';
-import type { SubjectFamily } from '../subjects/subject';
+import type { EventFamily } from './family';
 import { at, subjectOf } from './words';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 
@@ -9,7 +9,7 @@ import { decodeObserved, encodeObserved, observe, type Observed } from './observ
  * workspace's printer list shows it (no request besides the list). `observedAt` is the service's
  * clock at the poll that saw it. Unknown values and first values: observed.ts.
  */
-export const printerStatus: SubjectFamily<Observed> = {
+export const printerStatus: EventFamily<Observed> = {
 	name: 'printerStatus',
 	events: [
 		{
@@ -24,7 +24,7 @@ export const printerStatus: SubjectFamily<Observed> = {
 		},
 	],
 	settings: () => undefined,
-	subject: printers,
+	kind: printers,
 	fold: ({ subject, memory, seeding, now }) => {
 		const value = typeof subject.item.isOnline === 'boolean' ? subject.item.isOnline : undefined;
 		const { emits, next } = observe(value, memory, seeding);

@@ -1,26 +1,114 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { passesFilters, READING_EVENT, readingFields } from '../poll/emit';
-import { temperatureBounds, type TemperatureBounds } from '../parameters/settings';
-import type { ReadingKind } from '../assets/types';
+import { temperatureBounds, type TemperatureBounds } from '../core/settings';
+import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
+import { assets, READING_LISTS } from '../subjects/assets';
 import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface ReadingSettings {
 	kinds: ReadingKind[];
 	bounds: TemperatureBounds;
-	/** The node's version: the items' vocabulary (emit.ts). */
+	/** The node's version: the items' vocabulary (readingFields). */
 	version: number;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * Whether a reading passes the options' filters. The bounds are alert thresholds: with Alert
+ * Below, readings below it pass; with Alert Above, readings above it; with both, readings
+ * outside the range. Location readings are not filtered. Filtered readings are still seen.
+ */
+export function passesFilters(
+	kind: ReadingKind,
+	item: IDataObject,
+	bounds: TemperatureBounds,
+): boolean {
+	if (kind !== 'temperature' || (bounds.min === undefined && bounds.max === undefined)) return true;
+	const value = item.degreesCelsius;
+	if (typeof value !== 'number') return false;
+	return (
+		(bounds.min !== undefined && value < bounds.min) ||
+		(bounds.max !== undefined && value > bounds.max)
+	);
+}
+
+/** Which alert threshold a temperature crossed: alertAbove, alertBelow or null. */
+function crossedBy(item: IDataObject, bounds: TemperatureBounds): string | null {
+	const value = item.degreesCelsius;
+	if (typeof value !== 'number') return null;
+	if (bounds.max !== undefined && value > bounds.max) return 'alertAbove';
+	if (bounds.min !== undefined && value < bounds.min) return 'alertBelow';
+	return null;
+}
+
+/**
+ * Which alert threshold a temperature crossed, and the thresholds in force. Versions 1 to 3: all
+ * three, null when unused. From version 4 a field is there only when it says something: the
+ * thresholds that are set, and `crossed` when one was crossed.
+ */
+function alertFields(item: IDataObject, bounds: TemperatureBounds, version: number): IDataObject {
+	const crossed = crossedBy(item, bounds);
+	if (version < 4)
+		return { crossed, alertAbove: bounds.max ?? null, alertBelow: bounds.min ?? null };
+	const fields: IDataObject = {};
+	if (crossed !== null) fields.crossed = crossed;
+	if (bounds.max !== undefined) fields.alertAbove = bounds.max;
+	if (bounds.min !== undefined) fields.alertBelow = bounds.min;
+	return fields;
+}
+
+/**
+ * A location as the action node's Simplify names it (version 4): flat `latitude`, `longitude`,
+ * `accuracy` (the coordinate's; the deprecated `error` only when the service sent no accuracy) and
+ * `locationTimestamp`, then what else the service sent (`lastSeenTimestamp`, `address`). The four
+ * are always there, null when the service left one out.
+ */
+function flatLocation(item: IDataObject): IDataObject {
+	const { coordinate, timestamp, error, ...rest } = item;
+	const at = (coordinate && typeof coordinate === 'object' ? coordinate : {}) as IDataObject;
+	return {
+		latitude: at.latitude ?? null,
+		longitude: at.longitude ?? null,
+		accuracy: at.accuracy ?? error ?? null,
+		locationTimestamp: timestamp ?? null,
+		...rest,
+	};
+}
+
+/** The `event` value of a reading kind's items (version 3; see TriggerConfig.eventName). */
+export const READING_EVENT: Record<ReadingKind, string> = {
+	temperature: 'temperatureReading',
+	location: 'location',
+};
+
+/**
+ * A reading's item fields for a node of `version`: a temperature's own, and which alert
+ * threshold it crossed (`crossed`) and the thresholds in force; a location's own (versions 1
+ * to 3), or flat as the action's Simplify names it (version 4).
+ */
+export function readingFields(
+	kind: ReadingKind,
+	item: IDataObject,
+	bounds: TemperatureBounds,
+	version: number,
+): IDataObject {
+	if (kind === 'temperature') return { ...item, ...alertFields(item, bounds, version) };
+	return version < 4 ? item : flatLocation(item);
+}
+
+/**
  * Every new reading, as the trigger always emitted them: temperatures filtered by Alert Above and
  * Below when those are set. What counts as new (late readings, the window) is seen.ts's job; the
  * family only turns the fresh readings of a list into items. It keeps no memory of its own.
  */
-export const readings: EventFamily<undefined, ReadingSettings> = {
+export const readings: EventFamily<
+	undefined,
+	ReadingSettings,
+	Record<ReadingKind, ListRead>,
+	ScopedAsset
+> = {
 	name: 'readings',
 	events: [
 		{
@@ -45,8 +133,12 @@ export const readings: EventFamily<undefined, ReadingSettings> = {
 			version,
 		};
 	},
-	readings: (settings) => settings.kinds,
-	fold: ({ settings, readings: lists }) => {
+	kind: assets,
+	reads: (['temperature', 'location'] as const).map((kind) => ({
+		of: READING_LISTS[kind],
+		wanted: (_context: unknown, settings: ReadingSettings) => settings.kinds.includes(kind),
+	})),
+	fold: ({ settings, read: lists }) => {
 		const events: TriggerEvent[] = [];
 		for (const kind of settings.kinds) {
 			const list = lists[kind];
@@ -66,9 +158,9 @@ export const readings: EventFamily<undefined, ReadingSettings> = {
 	decode: () => undefined,
 	// The asset's newest reading of the kind; a temperature inside Alert Above and Below is moved
 	// just beyond the bound, since only such readings are emitted when they are set.
-	sample: (event, { settings, readings: lists }) => {
+	sample: (event, { settings, read: lists }) => {
 		const kind: ReadingKind = event === READING_EVENT.temperature ? 'temperature' : 'location';
-		const newest = lists[kind]?.at(-1)?.item;
+		const newest = lists[kind]?.fresh.at(-1)?.item;
 		const item: IDataObject =
 			kind === 'location'
 				? (newest ?? { timestamp: null, coordinate: { latitude: null, longitude: null } })

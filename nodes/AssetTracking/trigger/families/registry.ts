@@ -10,14 +10,14 @@ import { readings } from './readings';
 import { silence } from './silence';
 import { spaces } from './spaces';
 import { stabilityBudget } from './stabilityBudget';
-import type { Family } from '../subjects/subject';
+import type { AnyFamily } from './family';
 
 /**
  * Every event family the trigger knows, in the order its items and options are listed: the
  * Events list's lifecycle order (the asset events, then a shipment's from activation to
  * deactivation, then stock and printers).
  */
-export const FAMILIES: readonly Family[] = [
+export const FAMILIES: readonly AnyFamily[] = [
 	readings,
 	excursions,
 	spaces,

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { back, fromBack } from '../state/numbers';
-import type { SubjectContext, SubjectFoldInput } from '../subjects/subject';
+import { back, fromBack } from '../core/numbers';
+import type { SubjectContext } from '../subjects/subject';
+import type { FoldInput } from './family';
 
 /**
  * What the consignment families share: a consignment as its list gives it, where a family that
@@ -121,7 +122,7 @@ export interface News {
 export function newsOf(
 	shipment: Shipment,
 	input: Pick<
-		SubjectFoldInput<{ watch: Watch }, unknown, unknown>,
+		FoldInput<{ watch: Watch }, unknown, unknown>,
 		'memory' | 'quietUntil' | 'seeding' | 'now' | 'windowS'
 	>,
 ): News {

@@ -1,8 +1,10 @@
-import { secondOf } from '../identity';
-import { numberOption } from '../parameters/settings';
-import { back, fromBack } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import { secondOf } from '../core/identity';
+import { numberOption } from '../core/settings';
+import { back, fromBack } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, text } from './words';
+import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
+import { assets, READING_LISTS } from '../subjects/assets';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface SilenceSettings {
@@ -21,7 +23,12 @@ const MINUTE = 60_000;
  * taken for silent; an asset never heard from is not silent, it has nothing to go silent from.
  * An asset already silent when the trigger starts emits only its reportingAgain.
  */
-export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
+export const silence: EventFamily<
+	SilenceMemory,
+	SilenceSettings,
+	Record<ReadingKind, ListRead>,
+	ScopedAsset
+> = {
 	name: 'silence',
 	events: [
 		{
@@ -53,9 +60,10 @@ export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
 			numberOption(node, options, 'silentAfterMinutes', 'Silent After (Minutes)', 120, 1, 525_600) *
 			MINUTE,
 	}),
-	readings: () => ['temperature', 'location'],
-	fold: ({ settings, memory, readings, now, quietUntil }) => {
-		const lists = [readings.temperature, readings.location];
+	kind: assets,
+	reads: [{ of: READING_LISTS.temperature }, { of: READING_LISTS.location }],
+	fold: ({ settings, memory, read, now, quietUntil }) => {
+		const lists = [read.temperature, read.location];
 		// Both lists must be known this poll: a list not read says nothing about silence.
 		if (lists.some((list) => list === undefined)) return { memory, events: [] };
 		const events: TriggerEvent[] = [];
@@ -102,10 +110,10 @@ export const silence: EventFamily<SilenceMemory, SilenceSettings> = {
 	decode: (encoded, base) => fromBack(encoded, base),
 	// From the asset's newest reading of either kind: silent since it for Silent After, or
 	// reporting again with it after Silent After without a reading. No reading: the times are null.
-	sample: (event, { settings, readings }) => {
+	sample: (event, { settings, read }) => {
 		const newest = Math.max(
-			...[readings.temperature, readings.location].map(
-				(list) => list?.at(-1)?.ts ?? Number.NEGATIVE_INFINITY,
+			...[read.temperature, read.location].map(
+				(list) => list?.fresh.at(-1)?.ts ?? Number.NEGATIVE_INFINITY,
 			),
 		);
 		const known = Number.isFinite(newest);

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { readAssetOnce } from '../assets/scope';
+import type { ScopedAsset } from '../assets/types';
+import { assets, memberships } from '../subjects/assets';
 import type { EventFamily } from './family';
 import {
 	decodeStays,
@@ -26,7 +27,12 @@ const NAMES: StayNames = {
  * asset. Specific assets have no list: each is read with api.getAsset; so is an asset
  * that left the watched spaces (the service's filter no longer lists it), once, for its exit.
  */
-export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
+export const spaces: EventFamily<
+	StayMemory,
+	undefined,
+	{ memberships: IDataObject[] },
+	ScopedAsset
+> = {
 	name: 'spaces',
 	events: [
 		{
@@ -42,20 +48,12 @@ export const spaces: EventFamily<StayMemory, undefined, IDataObject[]> = {
 	],
 	settings: () => undefined,
 	followsDeparted: true,
-	read: {
-		wanted: (asset) => asset.inSpaces === undefined,
-		run: async (client, asset) => {
-			const record = await readAssetOnce(client, asset);
-			// Unlisted assets are named from their own record.
-			asset.name ??= record.name;
-			asset.bleId ??= record.bleId;
-			asset.nfcId ??= record.nfcId;
-			return record.inSpaces ?? [];
-		},
-	},
-	fold: (input) => foldStays(NAMES, input.asset.inSpaces ?? input.own, input),
+	kind: assets,
+	reads: [{ of: memberships, wanted: ({ subject }) => subject.inSpaces === undefined }],
+	fold: (input) => foldStays(NAMES, input.subject.inSpaces ?? input.read.memberships, input),
 	encode: encodeStays,
 	decode: decodeStays,
-	sample: (event, input) => sampleStay(NAMES, input.asset.inSpaces ?? input.own, event, input.now),
+	sample: (event, input) =>
+		sampleStay(NAMES, input.subject.inSpaces ?? input.read.memberships, event, input.now),
 	summary: (item) => staySummary(NAMES, item),
 };

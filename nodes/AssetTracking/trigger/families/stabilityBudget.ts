@@ -1,19 +1,20 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { check, rules } from '../../helpers/validation';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import {
 	BUDGET_LABEL,
 	MAX_BUDGET_MINUTES,
-	membershipRead,
 	profileAt,
+	profiledWithoutList,
 	readProfiles,
 	staysOf,
+	type ProfiledReads,
 	type Profiles,
 } from '../assets/profiles';
-import { alertBounds, numberOption } from '../parameters/settings';
-import { b36, back, fromBack, p36 } from '../state/numbers';
-import { serviceTimestamp } from '../timestamp';
+import type { ScopedAsset } from '../assets/types';
+import { assets, memberships, READING_LISTS } from '../subjects/assets';
+import { alertBounds, numberOption } from '../core/settings';
+import { b36, back, fromBack, p36 } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
@@ -59,7 +60,12 @@ const PERCENT = rules.integer(1, 1000);
  * budgetConsumed is emitted once per asset and threshold (Alert at, %), when the count first
  * reaches that share of the budget in force, at the reading that reached it.
  */
-export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, IDataObject[]> = {
+export const stabilityBudget: EventFamily<
+	BudgetMemory,
+	BudgetSettings,
+	ProfiledReads,
+	ScopedAsset
+> = {
 	name: 'stabilityBudget',
 	events: [
 		{
@@ -123,16 +129,19 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, IDataObj
 			profiles: readProfiles(node, options),
 		};
 	},
-	readings: () => ['temperature'],
-	read: membershipRead,
-	fold: ({ settings, memory, readings, quietUntil, now, asset, own }) => {
-		const list = readings.temperature;
+	kind: assets,
+	reads: [
+		{ of: READING_LISTS.temperature },
+		{ of: memberships, wanted: ({ subject }, settings) => profiledWithoutList(subject, settings) },
+	],
+	fold: ({ settings, memory, read, quietUntil, now, subject }) => {
+		const list = read.temperature;
 		if (!list) return { memory, events: [] };
 		const events: TriggerEvent[] = [];
 		const count: BudgetMemory = memory
 			? { ...memory }
 			: { count: 0, top: 0, from: firstCounted(quietUntil, now) };
-		const stays = staysOf(settings.profiles, asset, own);
+		const stays = staysOf(settings.profiles, subject, read.memberships);
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number') continue;
@@ -192,8 +201,8 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, IDataObj
 	},
 	// The first share of the node's budget reached by the asset's newest temperature, its extremes
 	// those of the readings read (Alert Above and Below when there are none).
-	sample: (_event, { settings, readings, now }) => {
-		const list = readings.temperature ?? [];
+	sample: (_event, { settings, read, now }) => {
+		const list = read.temperature?.fresh ?? [];
 		const values = list
 			.map((r) => r.item.degreesCelsius)
 			.filter((v): v is number => typeof v === 'number');

@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, secondOf } from '../identity';
-import { serviceTimestamp } from '../timestamp';
+import { hash, secondOf } from '../core/identity';
+import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, at, text } from './words';
+import type { ScopedAsset } from '../assets/types';
 import type { FoldInput, FoldResult, TriggerEvent } from './family';
 
 /**
@@ -69,7 +70,10 @@ export function foldStays(
 		quietUntil,
 		now,
 		windowS,
-	}: Pick<FoldInput<StayMemory, unknown, unknown>, 'memory' | 'quietUntil' | 'now' | 'windowS'>,
+	}: Pick<
+		FoldInput<StayMemory, unknown, unknown, ScopedAsset>,
+		'memory' | 'quietUntil' | 'now' | 'windowS'
+	>,
 ): FoldResult<StayMemory> {
 	const floor = now - windowS * 1000;
 	const news = Math.max(floor, quietUntil);

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 /**
  * The words the events' `summary` sentences share (each family writes its sentence from an
- * item's fields; emit.ts adds it to version 4 items). Plain text, so a Slack message, an email or
+ * item's fields; poll/items.ts adds it to version 4 items). Plain text, so a Slack message, an email or
  * a sheet's cell shows it as it is; a field a sample could not fill reads as what stands for it.
  */
 export function text(value: unknown, missing: string): string {

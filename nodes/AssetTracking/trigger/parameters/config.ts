@@ -1,17 +1,10 @@
 // The trigger's settings as a poll uses them, read from the parameters by parameters.ts. Types
-// only, importing only types: every module of a poll can name them without importing
-// parameters.ts, which imports the families' registry (the families import emit.ts and
-// scope.ts, which need these types; a type here keeps that a line, not a cycle).
+// only: every module of a poll can name them without importing parameters.ts.
 import type { RetryPolicy } from '../../transport';
+import type { TemperatureBounds } from '../core/settings';
 import type { AnyFamily } from '../families/family';
-import type { TemperatureBounds } from './settings';
-import type { AnySubjectFamily, SubjectKind } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
-
-export type Scope =
-	| { kind: 'workspace'; workspaceId: string }
-	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
-	| { kind: 'assets'; assetIds: string[] };
+import type { ReadingKind, Scope } from '../assets/types';
+import type { AnyKind } from '../subjects/subject';
 
 /** A family the chosen events need, with its settings. */
 export interface ActiveFamily {
@@ -19,31 +12,23 @@ export interface ActiveFamily {
 	settings: unknown;
 }
 
-/** A family of the chosen events that watches another kind of subject than assets. */
-export interface ActiveSubjectFamily {
-	family: AnySubjectFamily;
-	settings: unknown;
-}
-
 /** A kind of subject the chosen events watch, and what its parameters narrow it to. */
 export interface WatchedKind {
-	kind: SubjectKind;
+	kind: AnyKind;
 	scope: unknown;
 }
 
 export interface TriggerConfig {
-	/** The node's typeVersion: the items' vocabulary, and `summary`, follow it (emit.ts). */
+	/** The node's typeVersion: the items' vocabulary, and `summary`, follow it (items.ts). */
 	version: number;
 	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
 	selected: ReadonlySet<string>;
-	/** The families of the chosen events that watch assets, in registry order. */
+	/** The families of the chosen events, in registry order. */
 	families: ActiveFamily[];
-	/** The families of the chosen events that watch other subjects, in registry order. */
-	subjectFamilies: ActiveSubjectFamily[];
-	/** The kinds of subject those watch, each listed once per poll. */
-	subjects: WatchedKind[];
-	/** The reading lists those families read. */
-	kinds: ReadingKind[];
+	/** The kinds of subject those watch, each listed once per poll, in registry order. */
+	watched: WatchedKind[];
+	/** The reading lists of the assets those families read. */
+	lists: ReadingKind[];
 	/** The `event` value of an item: versions 1 and 2 call a temperature reading "temperature". */
 	eventName: (event: string) => string;
 	/** The assets the asset families watch (no asset family chosen: no assets). */

@@ -5,8 +5,10 @@ import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
 import { BUDGET_LABEL, PROFILES_LABEL } from '../assets/profiles';
-import { ALERT_ABOVE, ALERT_BELOW } from './settings';
-import { isSubjectFamily, type Family, type SubjectKind } from '../subjects/subject';
+import { ALERT_ABOVE, ALERT_BELOW } from '../core/settings';
+import type { AnyFamily } from '../families/family';
+import { assets } from '../subjects/assets';
+import type { AnyKind } from '../subjects/subject';
 
 /**
  * Several assets or spaces, each picked from a searchable list of the workspace (paged by the
@@ -41,14 +43,17 @@ export const TRIGGER_PICKERS = [
 	...watchedKinds(FAMILIES).flatMap(({ kind }) => kind.pickers ?? []),
 ];
 
-/** The kinds of subject other than assets the families watch, each once, with their events. */
-function watchedKinds(families: readonly Family[]) {
-	const kinds = new Map<string, { kind: SubjectKind; events: string[] }>();
+/**
+ * The kinds of subject other than assets the families watch, each once, with their events (the
+ * assets' parameter, Watch, is the trigger's own: below).
+ */
+function watchedKinds(families: readonly AnyFamily[]) {
+	const kinds = new Map<string, { kind: AnyKind; events: string[] }>();
 	for (const family of families) {
-		if (!isSubjectFamily(family)) continue;
-		const watched = kinds.get(family.subject.name) ?? { kind: family.subject, events: [] };
+		if (family.kind === assets) continue;
+		const watched = kinds.get(family.kind.name) ?? { kind: family.kind, events: [] };
 		watched.events.push(...family.events.map((choice) => choice.value));
-		kinds.set(family.subject.name, watched);
+		kinds.set(family.kind.name, watched);
 	}
 	return [...kinds.values()];
 }
@@ -58,7 +63,7 @@ function watchedKinds(families: readonly Family[]) {
  * they list within (shown whatever Watch says: with Specific Assets it is the one Workspace field,
  * then required), and each kind's pickers, shown with its events.
  */
-function subjectProperties(families: readonly Family[]): INodeProperties[] {
+function subjectProperties(families: readonly AnyFamily[]): INodeProperties[] {
 	const kinds = watchedKinds(families);
 	const events = kinds.flatMap((watched) => watched.events);
 	if (events.length === 0) return [];
@@ -79,7 +84,7 @@ function subjectProperties(families: readonly Family[]): INodeProperties[] {
 }
 
 /** Events of families that watch other subjects than assets: they hide the picker-only Workspace. */
-const subjectEvents = (families: readonly Family[]) =>
+const subjectEvents = (families: readonly AnyFamily[]) =>
 	watchedKinds(families).flatMap((watched) => watched.events);
 
 const TEMPERATURE_EVENTS = [
@@ -92,7 +97,7 @@ const TEMPERATURE_EVENTS = [
 const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
 
 /** Version 3's Events: every family's events, and the options only some families use. */
-function eventProperties(families: readonly Family[]): INodeProperties {
+function eventProperties(families: readonly AnyFamily[]): INodeProperties {
 	const choices = families.flatMap((family) => family.events);
 	return {
 		displayName: 'Events',
@@ -137,7 +142,7 @@ const LEGACY_EVENTS = [
  * the others ("Excursion Started, +3"); versions 1 and 2 name their one Event. The names are
  * written into the expression as a flat JSON object (no nested braces: `}}` would end it).
  */
-export function triggerSubtitle(families: readonly Family[] = FAMILIES): string {
+export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): string {
 	const names: Record<string, string> = {};
 	for (const choice of [...LEGACY_EVENTS, ...families.flatMap((family) => family.events)])
 		names[choice.value] = choice.name;
@@ -147,7 +152,7 @@ export function triggerSubtitle(families: readonly Family[] = FAMILIES): string 
 }
 
 /** The trigger's parameters: what to watch (events, scope) and how (options). */
-export function triggerProperties(families: readonly Family[] = FAMILIES): INodeProperties[] {
+export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): INodeProperties[] {
 	const hiddenBySubjects = subjectEvents(families);
 	return [
 		eventProperties(families),
@@ -372,7 +377,7 @@ const spaceProfiles: INodeProperties = {
  * From version 3: the thresholds serve readings and excursions; each family adds its own options.
  * Version 3 also holds the transport settings, as its saved workflows do.
  */
-function eventOptions(families: readonly Family[], transport: boolean): INodeProperties {
+function eventOptions(families: readonly AnyFamily[], transport: boolean): INodeProperties {
 	const options: INodeProperties[] = [
 		temperatureBound(
 			'maxTemperature',

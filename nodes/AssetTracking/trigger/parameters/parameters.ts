@@ -5,18 +5,13 @@ import { readRetryPolicy, transportCollection } from '../../helpers/retryOptions
 import { check, rules, type Rule } from '../../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
 import { ADVANCED_SINCE } from './description';
-import type {
-	ActiveFamily,
-	ActiveSubjectFamily,
-	Scope,
-	TriggerConfig,
-	WatchedKind,
-} from './config';
+import type { ActiveFamily, TriggerConfig, WatchedKind } from './config';
+import type { AnyFamily } from '../families/family';
 import { FAMILIES } from '../families/registry';
-import { numberOption, temperatureBounds, type TemperatureBounds } from './settings';
-import { KINDS } from '../state/model';
-import { isSubjectFamily, type Family } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
+import { numberOption, temperatureBounds, type TemperatureBounds } from '../core/settings';
+import { isReadingList } from '../subjects/subject';
+import { KINDS, type ReadingKind, type Scope } from '../assets/types';
+import { assets } from '../subjects/assets';
 
 /** Version 1 and 2's single Event, as the event values of version 3. */
 const LEGACY_EVENTS: Record<string, string[]> = {
@@ -28,7 +23,7 @@ const LEGACY_EVENTS: Record<string, string[]> = {
 /** Reads and checks the trigger's parameters; errors name the field as the user sees it. */
 export function readConfig(
 	ctx: IPollFunctions,
-	registry: readonly Family[] = FAMILIES,
+	registry: readonly AnyFamily[] = FAMILIES,
 ): TriggerConfig {
 	const node = ctx.getNode();
 	const version = node.typeVersion;
@@ -36,17 +31,14 @@ export function readConfig(
 	const options = (ctx.getNodeParameter('options', {}) as IDataObject) ?? {};
 
 	const families: ActiveFamily[] = [];
-	const subjectFamilies: ActiveSubjectFamily[] = [];
-	const kinds = new Set<ReadingKind>();
+	const lists = new Set<ReadingKind>();
 	for (const family of registry) {
 		if (!family.events.some((choice) => selected.has(choice.value))) continue;
 		const settings = family.settings({ node, options, version, selected });
-		if (isSubjectFamily(family)) {
-			subjectFamilies.push({ family, settings });
-			continue;
-		}
 		families.push({ family, settings });
-		for (const kind of family.readings?.(settings) ?? []) kinds.add(kind);
+		// The reading lists it may read (whatever the asset: a list's wish depends on settings alone).
+		for (const { of, wanted } of family.reads ?? [])
+			if (isReadingList(of) && (wanted?.({} as never, settings) ?? true)) lists.add(of.list);
 	}
 
 	const bounds: TemperatureBounds = selected.has('temperatureReading')
@@ -72,16 +64,18 @@ export function readConfig(
 		43_200,
 	);
 
+	// Watch (and its pickers) concerns the asset events only: without them no asset is read. It is
+	// read as its kind's scope, after the Workspace the other kinds list within.
+	let scope: Scope = { kind: 'assets', assetIds: [] };
+	const watched = watchedKinds(ctx, families, () => (scope = readScope(ctx)));
 	return {
 		version,
 		selected,
 		families,
-		subjectFamilies,
-		subjects: watchedKinds(ctx, subjectFamilies),
-		kinds: KINDS.filter((kind) => kinds.has(kind)),
+		watched,
+		lists: KINDS.filter((kind) => lists.has(kind)),
 		eventName: (event) => (version < 3 && event === 'temperatureReading' ? 'temperature' : event),
-		// Watch (and its pickers) concerns the asset events only: without them no asset is read.
-		scope: families.length > 0 ? readScope(ctx) : { kind: 'assets', assetIds: [] },
+		scope,
 		windowS: Math.round(windowMinutes * 60),
 		bounds,
 		summaryLocations: selected.has('location') && options.summaryLocations === true,
@@ -101,7 +95,7 @@ function legacyEvents(ctx: IPollFunctions): string[] {
 	return LEGACY_EVENTS[event];
 }
 
-function chosenEvents(ctx: IPollFunctions, registry: readonly Family[]): string[] {
+function chosenEvents(ctx: IPollFunctions, registry: readonly AnyFamily[]): string[] {
 	const node = ctx.getNode();
 	const raw = ctx.getNodeParameter('events', []) as unknown;
 	const events = (Array.isArray(raw) ? raw : [raw]).map((value) => String(value ?? '').trim());
@@ -151,20 +145,26 @@ function readWorkspace(ctx: IPollFunctions): string {
 
 /**
  * The kinds of subject the chosen events watch, each once (in registry order), with what its
- * parameters narrow it to. They all list within the trigger's Workspace, shown with their events.
+ * parameters narrow it to: the assets by Watch (read above, with the other parameters), the other
+ * kinds within the trigger's Workspace, shown with their events.
  */
-function watchedKinds(ctx: IPollFunctions, families: ActiveSubjectFamily[]): WatchedKind[] {
-	if (families.length === 0) return [];
-	const workspaceId = readWorkspace(ctx);
+function watchedKinds(
+	ctx: IPollFunctions,
+	families: ActiveFamily[],
+	watch: () => Scope,
+): WatchedKind[] {
+	const others = families.filter(({ family }) => family.kind !== assets);
+	const workspaceId = others.length > 0 ? readWorkspace(ctx) : '';
 	const kinds: WatchedKind[] = [];
 	for (const { family } of families) {
-		if (kinds.some((watched) => watched.kind.name === family.subject.name)) continue;
-		const scope = family.subject.scope({
+		if (kinds.some((watched) => watched.kind === family.kind)) continue;
+		const scope = family.kind.scope({
 			node: ctx.getNode(),
 			workspaceId,
 			picked: (name, entry, label, rule) => pickedList(ctx, name, entry, label, rule),
+			watch,
 		});
-		kinds.push({ kind: family.subject, scope });
+		kinds.push({ kind: family.kind, scope });
 	}
 	return kinds;
 }

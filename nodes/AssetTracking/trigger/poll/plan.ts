@@ -1,136 +1,194 @@
 import type { AnyFamily } from '../families/family';
-import { embedIsQuiet, embedUsable } from '../assets/hint';
-import { secondOf } from '../identity';
+import type { KindMemory } from '../assets/seen';
+import { KINDS, type ReadingKind } from '../assets/types';
 import type { TriggerConfig } from '../parameters/config';
-import { baseline, reachOf, startingAfter, type KindMemory } from '../assets/seen';
-import type { TriggerState } from '../state/model';
-import { subjectKey, type Subject, type SubjectRead } from '../subjects/subject';
-import { dueSlots, sweepPeriodMs, sweepSlot } from '../assets/sweep';
-import type { ReadingKind, ScopedAsset } from '../assets/types';
+import { followedOf, isPending, type TriggerState } from '../state/model';
+import {
+	isReadingList,
+	type AnyKind,
+	type AnyRead,
+	type ReadingList,
+	type Standing,
+	type SubjectContext,
+} from '../subjects/subject';
+import { listPlanner, type ListPlan } from './lists';
 
-/** A read of one asset's reading list. */
-export interface ListTask {
-	asset: ScopedAsset;
-	kind: ReadingKind;
-	/** What counts as new for this read (seen.ts). */
-	memory: KindMemory;
-	/** The memory from the last poll, if the asset had one. */
-	before?: KindMemory;
-	/** The asset list's embed said the asset has nothing new (read anyway: its sweep is due). */
-	skippable: boolean;
-	/**
-	 * Read down to the memory's floor (the late-window sweep, or a list not read before), rather
-	 * than only down to the newest reading seen.
-	 */
-	full: boolean;
-	/** Its asset's read was cut between pages last poll: first pages of the service's maximum. */
-	wholePages: boolean;
+/** One subject of the poll (list.ts). */
+export interface Unit {
+	kind: AnyKind;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subject of its kind's type
+	subject: any;
+	/** Its key in the rotation and the saved resume point: `<kind>:<id>`, or its kind's own. */
+	key: string;
+	/** Its place in this poll's rotation. */
+	turn: number;
+	/** How the poll treats it (its kind's say, subjects/subject.ts). */
+	standing: Required<Standing>;
 }
 
-/** A family's own read of one asset. */
-export interface FamilyTask {
-	asset: ScopedAsset;
-	family: AnyFamily;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subject of any kind
+type AnyContext = SubjectContext<unknown, any>;
+
+/** One read of one subject; a reading list's carries how far to read it (lists.ts). */
+export interface Task {
+	unit: Unit;
+	read: AnyRead;
+	list?: ListPlan;
 }
 
-/** A read of one subject of another kind than assets (subjectPlan.ts), shared by its families. */
-export interface SubjectTask {
-	subject: Subject;
-	read: SubjectRead;
+/** A read of a reading list, with its plan. */
+export type ListTask = Task & { read: ReadingList; list: ListPlan };
+
+/** A subject a family folds this poll: where the family stands with it, and the reads it wants. */
+export interface Folding {
+	unit: Unit;
+	context: AnyContext;
+	wanted: AnyRead[];
 }
-
-export type Task = ListTask | FamilyTask | SubjectTask;
-export const isListTask = (task: Task): task is ListTask => 'kind' in task;
-export const isSubjectTask = (task: Task): task is SubjectTask => 'subject' in task;
-
-/**
- * What a task reads for, in the poll's rotation: an asset (its id) or a subject (`<kind>:<id>`).
- * Its reads start together or not at all, and move its memories only when all of them completed.
- */
-export const unitOf = (task: Task) =>
-	isSubjectTask(task) ? subjectKey(task.subject) : task.asset.id;
 
 export interface Plan {
-	/** In reading order: asset by asset, from where the last poll stopped. */
+	/** Every subject listed, kind by kind (the assets in the order this poll reads them). */
+	units: Unit[];
+	/**
+	 * Per active family, the subjects it folds: the plan and the fold agree on which reads a family
+	 * wants, since the fold takes them from here.
+	 */
+	folding: Map<AnyFamily, Folding[]>;
+	/** In reading order: subject by subject, from where the last poll stopped (list.ts). */
 	tasks: Task[];
-	/** Lists not read because the asset list showed nothing new in them (hint.ts). */
-	quiet: Map<string, ReadingKind[]>;
+	/** Lists not read because the asset list showed nothing new in them (hint.ts), by asset. */
+	quiet: Map<Unit, ReadingKind[]>;
 	/** Lists an activation did not read: their memories as the asset list showed them (seed.ts). */
-	seeded: Map<string, Partial<Record<ReadingKind, KindMemory>>>;
+	seeded: Map<Unit, Partial<Record<ReadingKind, KindMemory>>>;
 }
 
 /**
- * What a poll reads: for each watched asset, the reading lists its families need (except those
- * the asset list shows to be quiet, see hint.ts) and the families' own reads. Families only read
- * labelled assets; an unlabelled one the trigger followed has its lists read once more.
- *
- * A list is read only down to the newest reading seen, except on the asset's sweep (hint.ts):
- * then, and whenever a sweep was missed by half a period (a poll cut by the budget), down to the
- * floor, so late readings are found within a period of their arrival.
- * `now` is this machine's clock, `serviceNow` the service's (its Date header) when known: the
- * sweep follows the service's clock, the one the readings are stamped by.
+ * Where a subject that joined since the last poll starts: what happened before that poll is old.
+ * The poll's clock is the Date header, whole seconds: what happened within its second is news
+ * (the subject was not listed then, so nothing of it was emitted).
+ */
+export function joinedAfter(previous: TriggerState): number {
+	if (previous.serviceTime !== null) return previous.serviceTime - 1000;
+	return previous.watermark === null ? Number.NEGATIVE_INFINITY : previous.watermark * 1000;
+}
+
+/**
+ * Where each family stands with each subject at this poll, as the plan and the fold both need it
+ * (they must agree on which reads a family wants). A family that starts (at the activation, or
+ * newly chosen) starts from what exists; a subject it could not read yet while starting is quiet
+ * up to that start; a subject listed since the last poll is news back to the late-readings window
+ * before this poll (the service's clock at its first listing), whenever its reads complete, and
+ * its first values are news (an asset, whose kind starts from a time, starts from the last poll). Fetch Test Event
+ * (`sample`): no memory, everything is news.
+ */
+class SubjectContexts {
+	private readonly followed = new Map<string, Set<string>>();
+
+	constructor(
+		private readonly previous: TriggerState | null,
+		/** The service's clock at this poll and the late-readings window (ms): where a newly listed subject's news starts. */
+		private readonly listedSince: { serviceNow: number; windowMs: number },
+		private readonly sample = false,
+	) {}
+
+	of(family: AnyFamily, { kind, subject }: Unit): AnyContext {
+		if (this.sample)
+			return { subject, memory: undefined, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
+		const before = this.previous?.families.get(family.name);
+		if (!before || !this.previous)
+			return { subject, memory: undefined, quietUntil: Number.POSITIVE_INFINITY, seeding: true };
+		const memory = before.get(subject.id);
+		const fromTime = kind.startsFromTime === true;
+		if (isPending(memory))
+			return {
+				subject,
+				memory: undefined,
+				quietUntil: memory.quietUntil,
+				seeding: fromTime || !memory.news,
+			};
+		if (!this.followedOf(kind.name).has(subject.id)) {
+			// A kind that starts from a time (the assets) starts a subject listed since from the last
+			// poll; for the others, what happened before it was listed is news as far back as the
+			// window reaches now: a consignment moved into the workspace mid-route brings its recent
+			// piece movements.
+			const { serviceNow, windowMs } = this.listedSince;
+			return {
+				subject,
+				memory: undefined,
+				quietUntil: fromTime ? joinedAfter(this.previous) : serviceNow - windowMs,
+				seeding: fromTime,
+			};
+		}
+		return { subject, memory, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
+	}
+
+	private followedOf(kind: string): Set<string> {
+		let followed = this.followed.get(kind);
+		if (!followed) {
+			followed = new Set(this.previous ? followedOf(this.previous, kind) : []);
+			this.followed.set(kind, followed);
+		}
+		return followed;
+	}
+}
+
+/** The reads a family wants of a subject this poll. */
+const wantedReads = (family: AnyFamily, settings: unknown, context: AnyContext): AnyRead[] =>
+	(family.reads ?? [])
+		.filter((read) => read.wanted?.(context, settings) ?? true)
+		.map((read) => read.of);
+
+/** Whether a family folds this subject this poll: one of its kind (one that left: if it follows it). */
+const folds = (family: AnyFamily, { kind, standing }: Unit) =>
+	family.kind === kind && (!standing.departed || family.followsDeparted === true);
+
+/** A subject's reading lists first, in the saved state's order of kinds; then the others. */
+const readOrder = (read: AnyRead) =>
+	isReadingList(read) ? KINDS.indexOf(read.list) : KINDS.length;
+
+/**
+ * What a poll reads: for each subject, every read the families folding it want, once per name
+ * (families asking for the same read share it), subject by subject in rotation order. A reading list is read only as far as its memory asks (lists.ts), or not at all
+ * when the asset list shows it has nothing new.
  */
 export function planPoll(
-	assets: ScopedAsset[],
+	units: Unit[],
 	previous: TriggerState | null,
 	config: TriggerConfig,
 	now: number,
 	serviceNow: number | null = null,
+	sample = false,
 ): Plan {
-	const periodMs = sweepPeriodMs(config.windowS);
-	// This machine's clock when the service's did not move on (no Date header, or a stuck one).
-	const isDue =
-		serviceNow !== null && previous?.serviceTime != null && serviceNow > previous.serviceTime
-			? dueSlots(previous.serviceTime, serviceNow, periodMs)
-			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
-	// The floor stands the reach behind the newest reading, or behind the service's clock when
-	// that is earlier (seen.ts floorOf): half a period more and a sweep was missed.
-	const serviceNowS = serviceNow === null ? null : secondOf(serviceNow);
-	const overdue = (memory: KindMemory) =>
-		memory.newest !== null &&
-		Math.min(memory.newest, serviceNowS ?? memory.newest) - memory.floor >=
-			reachOf(config.windowS) + (1.5 * periodMs) / 1000;
-	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
-	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
-	// reading the scope had reached, so nothing since the change is lost.
-	const start = (): KindMemory => {
-		if (previous === null) {
-			return config.lookBackMs > 0 ? startingAfter(secondOf(now - config.lookBackMs)) : baseline();
-		}
-		return previous.watermark === null ? baseline() : startingAfter(previous.watermark);
-	};
+	const contexts = new SubjectContexts(
+		previous,
+		{ serviceNow: serviceNow ?? now, windowMs: config.windowS * 1000 },
+		sample,
+	);
+	const planList = listPlanner(previous, config, now, serviceNow);
+	const folding = new Map(config.families.map(({ family }) => [family, [] as Folding[]]));
 	const tasks: Task[] = [];
-	const quiet = new Map<string, ReadingKind[]>();
-	for (const asset of assets) {
-		if (asset.departed) {
-			for (const { family, settings } of config.families)
-				if (family.followsDeparted && family.read?.wanted(asset, settings))
-					tasks.push({ asset, family });
-			continue;
+	const quiet = new Map<Unit, ReadingKind[]>();
+	// In rotation order (stable: departed assets, after every other, keep theirs).
+	for (const unit of [...units].sort((a, b) => a.turn - b.turn)) {
+		const reads = new Map<string, AnyRead>();
+		for (const { family, settings } of config.families) {
+			if (!folds(family, unit)) continue;
+			const context = contexts.of(family, unit);
+			const wanted = wantedReads(family, settings, context);
+			folding.get(family)!.push({ unit, context, wanted });
+			for (const read of wanted)
+				if (isReadingList(read) ? unit.standing.lists : unit.standing.reads)
+					reads.set(read.name, read);
 		}
-		for (const kind of config.kinds) {
-			const before = previous?.assets.get(asset.id)?.[kind];
-			// Nothing seen yet, or nothing below the newest reading can be new: no late window to
-			// sweep (a reading newer than the newest one would show in the embed).
-			const sweep =
-				before?.newest != null &&
-				before.floor < before.newest &&
-				(isDue(sweepSlot(asset.id)) || overdue(before));
-			const skippable =
-				embedUsable(previous?.hints[kind], kind, config.summaryLocations) &&
-				embedIsQuiet(kind, asset.embedded?.[kind], before);
-			if (skippable && !sweep) {
-				quiet.set(asset.id, [...(quiet.get(asset.id) ?? []), kind]);
+		for (const read of [...reads.values()].sort((a, b) => readOrder(a) - readOrder(b))) {
+			if (!isReadingList(read)) {
+				tasks.push({ unit, read });
 				continue;
 			}
-			const full = sweep || before?.newest == null;
-			const wholePages = asset.id === previous?.retry;
-			tasks.push({ asset, kind, before, skippable, full, wholePages, memory: before ?? start() });
-		}
-		if (asset.labelled === false) continue;
-		for (const { family, settings } of config.families) {
-			if (family.read?.wanted(asset, settings)) tasks.push({ asset, family });
+			const list = planList(unit.subject, read.list);
+			if (list) tasks.push({ unit, read, list });
+			else quiet.set(unit, [...(quiet.get(unit) ?? []), read.list]);
 		}
 	}
-	return { tasks, quiet, seeded: new Map() };
+	return { units, folding, tasks, quiet, seeded: new Map() };
 }

@@ -1,31 +1,36 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import type { AssetTrackingClient } from '../../transport';
-import type { PollBudget } from './budget';
-import { asNodeError, isNotFound } from './errors';
 import { newestSecond } from '../assets/hint';
-import type { TriggerConfig } from '../parameters/config';
-import { secondOf } from '../identity';
-import { isListTask, isSubjectTask, unitOf, type ListTask, type Task } from './plan';
-import { mapWithLimit } from './pool';
 import { readNewReadings, type ReadingsResult } from '../assets/readings';
+import type { ScopedAsset } from '../assets/types';
+import { asNodeError, isNotFound } from '../core/errors';
+import { secondOf } from '../core/identity';
+import { mapWithLimit } from '../core/pool';
+import type { TriggerConfig } from '../parameters/config';
 import type { TriggerState } from '../state/model';
+import type { Identified, SubjectRead } from '../subjects/subject';
+import type { PollBudget } from './budget';
+import type { ListTask, Task } from './plan';
 
 export type TaskResult =
-	/** The service does not know the asset (404): skipped this poll, kept for when it reappears. */
+	/** The service does not know the subject (404): skipped this poll, kept for when it reappears. */
 	| { gone: true }
 	| {
 			gone?: false;
+			/** A reading list's read. */
 			listed?: ReadingsResult;
+			/** Any other read's result. */
 			own?: unknown;
-			/** A subject's read stopped between pages by the budget. */
+			/** A read stopped between pages by the budget. */
 			complete?: boolean;
 	  };
 
 /**
  * Runs the plan's reads, `concurrency` at a time, in plan order. Once most of n8n's poll budget
- * is spent no further asset's reads start (an asset's reads all start, or none): those tasks stay
- * undefined and the next poll starts there. A read that fails (other than a 404) fails the poll.
+ * is spent no further subject's reads start (a subject's reads all start, or none): those tasks
+ * stay undefined and the next poll starts there. A read that fails (other than a 404) fails the
+ * poll.
  */
 export async function readPlan(
 	ctx: IPollFunctions,
@@ -37,7 +42,7 @@ export async function readPlan(
 ): Promise<Array<TaskResult | undefined>> {
 	const started = new Set<string>();
 	const mayStart = (task: Task) => {
-		const unit = unitOf(task);
+		const unit = task.unit.key;
 		if (started.has(unit)) return true;
 		if (!budget.mayStart()) return false;
 		started.add(unit);
@@ -48,22 +53,24 @@ export async function readPlan(
 		config.concurrency,
 		async (task): Promise<TaskResult> => {
 			try {
-				if (isSubjectTask(task)) {
-					const read = await task.read.run(client, task.subject, () => budget.mayContinue());
+				if (task.list === undefined) {
+					const own = task.read as SubjectRead<unknown, Identified>;
+					const read = await own.run(client, task.unit.subject, () => budget.mayContinue());
 					return { own: read.result, complete: read.complete };
 				}
-				if (!isListTask(task)) return { own: await task.family.read!.run(client, task.asset) };
+				const list = task as ListTask;
+				const asset = list.unit.subject as ScopedAsset;
 				const listed = await readNewReadings(client, {
-					assetId: task.asset.id,
-					kind: task.kind,
-					memory: task.memory,
-					full: task.full,
-					wholePages: task.wholePages,
-					horizon: horizonOf(task, client.serviceTime),
+					assetId: asset.id,
+					kind: list.read.list,
+					memory: list.list.memory,
+					full: list.list.full,
+					wholePages: list.list.wholePages,
+					horizon: horizonOf(list, client.serviceTime),
 					windowS: config.windowS,
 					serviceNow: client.serviceTime ?? undefined,
 					summaryLocations: config.summaryLocations,
-					hint: previous?.hints[task.kind] ?? {},
+					hint: previous?.hints[list.read.list] ?? {},
 					mayContinue: () => budget.mayContinue(),
 					warn: (message) => ctx.logger.warn(message),
 				});
@@ -83,7 +90,8 @@ export async function readPlan(
  * clock at the start of the poll.
  */
 function horizonOf(task: ListTask, serviceTime: number | null): number | undefined {
-	const embedded = newestSecond(task.asset.embedded?.[task.kind] ?? []);
-	if (embedded >= (task.memory.newest ?? Number.POSITIVE_INFINITY)) return embedded;
+	const asset = task.unit.subject as ScopedAsset;
+	const embedded = newestSecond(asset.embedded?.[task.read.list] ?? []);
+	if (embedded >= (task.list.memory.newest ?? Number.POSITIVE_INFINITY)) return embedded;
 	return serviceTime === null ? undefined : secondOf(serviceTime);
 }

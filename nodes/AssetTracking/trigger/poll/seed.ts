@@ -3,12 +3,12 @@ import type { IPollFunctions } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../transport';
 import type { PollBudget } from './budget';
 import { embedObservable, newestSecond } from '../assets/hint';
-import { secondOf } from '../identity';
+import { secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
-import { isListTask, type ListTask, type Plan } from './plan';
+import type { ListTask, Plan, Task } from './plan';
 import { readPlan, type TaskResult } from './read';
 import { advance, baseline, type KindMemory } from '../assets/seen';
-import type { Reading, ReadingKind } from '../assets/types';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 
 /**
  * A cheap activation: the asset list (one request per 10,000 assets) embeds each asset's newest
@@ -27,6 +27,8 @@ import type { Reading, ReadingKind } from '../assets/types';
  * well, in the same poll. An activation with reporting assets thus reads one list per reporting
  * asset and kind, and nothing else.
  */
+
+const isList = (task: Task): task is ListTask => task.list !== undefined;
 
 /** Seedable lists of a kind read to check its embed when no list read anyway says anything of it. */
 const CHECKED_PER_KIND = 2;
@@ -73,9 +75,9 @@ export async function readActivation(
 	// A kind no list read says anything of: a few of its seedable lists are the check.
 	const checks = new Map<ReadingKind, number>();
 	const check = seeds.filter(({ task }) => {
-		if (verdicts.has(task.kind)) return false;
-		const count = checks.get(task.kind) ?? 0;
-		checks.set(task.kind, count + 1);
+		if (verdicts.has(task.read.list)) return false;
+		const count = checks.get(task.read.list) ?? 0;
+		checks.set(task.read.list, count + 1);
 		return count < CHECKED_PER_KIND;
 	});
 	if (check.length > 0) {
@@ -84,10 +86,10 @@ export async function readActivation(
 		verdicts = verdictsOf(plan.tasks, results);
 	}
 	const proved = (kind: ReadingKind) => verdicts.get(kind) === true;
-	await read(seeds.filter(({ task }) => !proved(task.kind)).map(({ task }) => task));
+	await read(seeds.filter(({ task }) => !proved(task.read.list)).map(({ task }) => task));
 	for (const { task, memory } of seeds) {
-		if (!proved(task.kind)) continue;
-		plan.seeded.set(task.asset.id, { ...plan.seeded.get(task.asset.id), [task.kind]: memory });
+		if (!proved(task.read.list)) continue;
+		plan.seeded.set(task.unit, { ...plan.seeded.get(task.unit), [task.read.list]: memory });
 	}
 	return results;
 }
@@ -96,11 +98,11 @@ export async function readActivation(
 function takeSeeds(plan: Plan, config: TriggerConfig, serviceNow: number): Seed[] {
 	const seeds: Seed[] = [];
 	plan.tasks = plan.tasks.filter((task) => {
-		if (!isListTask(task) || task.memory.floor !== Number.POSITIVE_INFINITY) return true;
-		if (!embedObservable(task.kind, config.summaryLocations)) return true;
+		if (!isList(task) || task.list.memory.floor !== Number.POSITIVE_INFINITY) return true;
+		if (!embedObservable(task.read.list, config.summaryLocations)) return true;
 		const memory = seedFromEmbed(
-			task.kind,
-			task.asset.embedded?.[task.kind],
+			task.read.list,
+			(task.unit.subject as ScopedAsset).embedded?.[task.read.list],
 			config.windowS,
 			secondOf(serviceNow),
 		);
@@ -124,12 +126,12 @@ function verdictsOf(
 	tasks.forEach((task, i) => {
 		const result = results[i];
 		const listed = result && !result.gone ? result.listed : undefined;
-		if (!isListTask(task) || !listed?.complete || task.memory.floor !== Number.POSITIVE_INFINITY)
+		if (!isList(task) || !listed?.complete || task.list.memory.floor !== Number.POSITIVE_INFINITY)
 			return;
-		const embed = task.asset.embedded?.[task.kind];
+		const embed = (task.unit.subject as ScopedAsset).embedded?.[task.read.list];
 		if (!embed) return;
 		const matches = newestSecond(embed) === newestSecond(listed.readings);
-		verdict.set(task.kind, (verdict.get(task.kind) ?? true) && matches);
+		verdict.set(task.read.list, (verdict.get(task.read.list) ?? true) && matches);
 	});
 	return verdict;
 }

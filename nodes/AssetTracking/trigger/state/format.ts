@@ -1,18 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { KEY_LENGTH, secondOf } from '../identity';
+import { KEY_LENGTH, secondOf } from '../core/identity';
 import { reachOf, secondOfIdentity, type KindMemory } from '../assets/seen';
-import { isSubjectFamily, type Family } from '../subjects/subject';
-import type { ReadingKind } from '../assets/types';
-import {
-	emptyState,
-	isPending,
-	KINDS,
-	type PageHint,
-	type Pending,
-	type TriggerState,
-} from './model';
-import { b36, p36 } from './numbers';
+import type { AnyFamily } from '../families/family';
+import { assets } from '../subjects/assets';
+import { KINDS, type PageHint, type ReadingKind } from '../assets/types';
+import { emptyState, followedOf, isPending, type Pending, type TriggerState } from './model';
+import { b36, p36 } from '../core/numbers';
 
 /**
  * The saved state, version 5: readable at the top, keyed by what each part is.
@@ -198,11 +192,11 @@ function decodePending(part: string): Pending {
 }
 
 /** Where the numbers of a family's part count back from. */
-const baseOf = (state: TriggerState, family: Family) =>
-	isSubjectFamily(family) ? secondOf(state.serviceTime ?? 0) : (state.watermark ?? 0);
+const baseOf = (state: TriggerState, family: AnyFamily) =>
+	family.kind === assets ? (state.watermark ?? 0) : secondOf(state.serviceTime ?? 0);
 
 /** The static data form of a state; see the format above. */
-export function serialiseState(state: TriggerState, families: readonly Family[]): IDataObject {
+export function serialiseState(state: TriggerState, families: readonly AnyFamily[]): IDataObject {
 	const base = state.watermark ?? 0;
 	const ids = [...state.known];
 	const memories: IDataObject = {};
@@ -216,8 +210,7 @@ export function serialiseState(state: TriggerState, families: readonly Family[])
 		const kept = state.families.get(family.name);
 		if (!kept || kept.size === 0) continue;
 		const familyBase = baseOf(state, family);
-		const parts = (isSubjectFamily(family) ? state.subjects.get(family.subject.name) : ids) ?? [];
-		memories[family.name] = parts
+		memories[family.name] = followedOf(state, family.kind.name)
 			.map((id) => {
 				const memory = kept.get(id);
 				if (memory === undefined) return '';
@@ -248,7 +241,10 @@ export function serialiseState(state: TriggerState, families: readonly Family[])
 }
 
 /** Reads a version 3, 4 or 5 state; null when it is none. Memories of unknown families are dropped. */
-export function parseState(saved: IDataObject, families: readonly Family[]): TriggerState | null {
+export function parseState(
+	saved: IDataObject,
+	families: readonly AnyFamily[],
+): TriggerState | null {
 	if (!READABLE_VERSIONS.includes(saved.version as number) || !Array.isArray(saved.assets))
 		return null;
 	const state = stateHeader(saved);
@@ -284,8 +280,7 @@ export function parseState(saved: IDataObject, families: readonly Family[]): Tri
 		const kept = new Map<string, unknown>();
 		const parts = partsOf(family.name);
 		const familyBase = baseOf(state, family);
-		const keys = isSubjectFamily(family) ? (state.subjects.get(family.subject.name) ?? []) : ids;
-		keys.forEach((id, i) => {
+		followedOf(state, family.kind.name).forEach((id, i) => {
 			const part = parts[i];
 			if (!part) return;
 			const memory = part.startsWith('~') ? decodePending(part) : family.decode(part, familyBase);

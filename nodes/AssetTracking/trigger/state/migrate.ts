@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { hash, KEY_LENGTH, secondOf } from '../identity';
+import { hash, KEY_LENGTH, secondOf } from '../core/identity';
 import type { TriggerConfig } from '../parameters/config';
 import type { KindMemory } from '../assets/seen';
-import type { ReadingKind } from '../assets/types';
+import { KINDS, type ReadingKind } from '../assets/types';
 import { decodeHint, decodeMemory, stateHeader } from './format';
-import { emptyState, KINDS, type TriggerState } from './model';
+import { emptyState, type TriggerState } from './model';
 
 /**
  * Version 2 (releases before event families): the same header as version 3, and per asset one
@@ -58,7 +58,7 @@ function fingerprintV1(config: TriggerConfig): string {
 		scope.kind,
 		scope.kind === 'assets' ? [...scope.assetIds].sort() : scope.workspaceId,
 		scope.kind === 'spaces' ? [...scope.spaceIds].sort() : null,
-		config.kinds,
+		config.lists,
 		config.summaryLocations,
 	];
 	return hash(JSON.stringify(what), 12);
@@ -101,12 +101,12 @@ export function migrateV1(
 	state.watermark = watermark === null ? null : secondOf(watermark);
 	state.lastPoll = number36(saved.t);
 	const hints = (saved.h ?? {}) as IDataObject;
-	for (const kind of config.kinds) state.hints[kind] = decodeHint(hints[kind[0]]);
+	for (const kind of config.lists) state.hints[kind] = decodeHint(hints[kind[0]]);
 	for (const [assetId, value] of Object.entries(saved.a as IDataObject)) {
 		if (typeof value !== 'string') continue;
 		const parts = value.split('|');
 		const entry: Partial<Record<ReadingKind, KindMemory>> = {};
-		config.kinds.forEach((kind, i) => {
+		config.lists.forEach((kind, i) => {
 			const memory = migrateCursor(kind, parts[i]);
 			if (memory) entry[kind] = memory;
 		});

@@ -1,15 +1,6 @@
 import type { KindMemory } from '../assets/seen';
-import type { ReadingKind } from '../assets/types';
-
-/** What earlier polls learnt about one kind's lists. */
-export interface PageHint {
-	/** 'n' newest first, 'o' oldest first, 'u' unordered; undefined when not known. */
-	order?: string;
-	/** Most new readings one asset had in the last poll. */
-	newest?: number;
-	/** How far the asset list's embedded readings are trusted (see hint.ts). */
-	trust?: number;
-}
+import type { PageHint, ReadingKind } from '../assets/types';
+import { assets } from '../subjects/assets';
 
 /**
  * A family's memory of an asset it could not read yet while it was starting (the poll that
@@ -20,7 +11,7 @@ export interface Pending {
 	quietUntil: number;
 	/**
 	 * A subject first seen after the family started, not read yet: its first values are news when
-	 * read (subjectFold.ts). Absent: it was there at the start, and its first values seed.
+	 * read (poll/fold.ts). Absent: it was there at the start, and its first values seed.
 	 */
 	news?: true;
 }
@@ -62,6 +53,13 @@ export interface TriggerState {
 	subjects: Map<string, string[]>;
 }
 
+/**
+ * The subjects of a kind the trigger followed at the last poll, in order: the assets in `known`
+ * (the state's first kind), every other kind in `subjects`.
+ */
+export const followedOf = (state: TriggerState, kind: string): readonly string[] =>
+	kind === assets.name ? [...state.known] : (state.subjects.get(kind) ?? []);
+
 export function emptyState(windowS: number, summaryLocations: boolean): TriggerState {
 	return {
 		watermark: null,
@@ -78,6 +76,3 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		subjects: new Map(),
 	};
 }
-
-/** The two kinds of reading list, in the order the saved state lists them. */
-export const KINDS: ReadingKind[] = ['temperature', 'location'];

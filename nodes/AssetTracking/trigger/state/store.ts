@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { TriggerConfig } from '../parameters/config';
-import type { Family } from '../subjects/subject';
+import type { AnyFamily } from '../families/family';
 import { parseState } from './format';
 import { migrateV1, migrateV2 } from './migrate';
 import type { TriggerState } from './model';
@@ -15,7 +15,7 @@ import type { TriggerState } from './model';
 export function loadState(
 	saved: IDataObject,
 	config: TriggerConfig,
-	families: readonly Family[],
+	families: readonly AnyFamily[],
 ): TriggerState | null {
 	const state =
 		parseState(saved, families) ?? migrateV2(saved) ?? migrateV1(saved, config, config.windowS);

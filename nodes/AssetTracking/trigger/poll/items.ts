@@ -1,0 +1,39 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
+import type { AssetTrackingClient } from '../../transport';
+import type { TriggerConfig } from '../parameters/config';
+import type { SubjectEvent } from './fold';
+
+/**
+ * The items of a poll's events (and of Fetch Test Event's), in their order. One item per event:
+ * `event`, the fields that name its subject when its kind has them (an asset's `assetId`,
+ * `assetName`, `bleId`, `nfcId`: they win should an event's fields carry the same names), the
+ * event's own fields, and from version 4 the `summary` sentence its family writes from them. A
+ * kind whose list did not name its subjects (Specific Assets) looks them up first.
+ */
+export async function itemsOf(
+	client: AssetTrackingClient,
+	config: TriggerConfig,
+	events: SubjectEvent[],
+): Promise<INodeExecutionData[]> {
+	for (const { kind, scope } of config.watched)
+		await kind.describe?.(
+			client,
+			scope,
+			config.concurrency,
+			events.filter((e) => e.kind === kind),
+		);
+	const summaries = new Map<string, (item: IDataObject) => string>();
+	if (config.version >= 4) {
+		for (const { family } of config.families)
+			for (const choice of family.events)
+				summaries.set(choice.value, (item) => family.summary(item));
+	}
+	return events.map((e) => {
+		const about: IDataObject = { event: config.eventName(e.event), ...e.kind.about?.(e.subject) };
+		const json: IDataObject = { ...about, ...e.fields, ...about };
+		const summary = summaries.get(e.event);
+		if (summary) json.summary = summary(json);
+		return { json };
+	});
+}
