@@ -6,8 +6,8 @@ import {
 	advance,
 	baseline,
 	identityOf,
+	floorOf,
 	isNew,
-	reachOf,
 	startingAfter,
 	type KindMemory,
 } from '../assets/seen';
@@ -64,13 +64,12 @@ export function listPlanner(
 		serviceNow !== null && previous?.serviceTime != null && serviceNow > previous.serviceTime
 			? dueSlots(previous.serviceTime, serviceNow, periodMs)
 			: dueSlots(previous?.lastPoll ?? null, now, periodMs);
-	// The floor stands the reach behind the newest reading, or behind the service's clock when
-	// that is earlier (seen.ts floorOf): half a period more and a sweep was missed.
+	// A sweep was missed (a poll cut by the budget) when the floor a sweep would set now (seen.ts
+	// floorOf) stands a period and a half above the floor kept.
 	const serviceNowS = serviceNow === null ? null : secondOf(serviceNow);
 	const overdue = (memory: KindMemory) =>
 		memory.newest !== null &&
-		Math.min(memory.newest, serviceNowS ?? memory.newest) - memory.floor >=
-			reachOf(config.windowS) + (1.5 * periodMs) / 1000;
+		floorOf(memory.newest, config.windowS, serviceNowS) - memory.floor >= (1.5 * periodMs) / 1000;
 	// Where a list with no memory starts. At activation: where it stands (nothing is new), or the
 	// Look Back. Later (the asset joined the scope, or the kind is newly watched): from the newest
 	// reading the scope had reached, so nothing since the change is lost.
