@@ -136,7 +136,11 @@ export class EngineHarness {
 		staticData: IDataObject,
 		mode: WorkflowExecuteMode = 'trigger',
 		activation: WorkflowActivateMode = 'activate',
-		{ budgetMs, typeVersion }: { budgetMs?: number; typeVersion?: number } = {},
+		{
+			budgetMs,
+			typeVersion,
+			timezone,
+		}: { budgetMs?: number; typeVersion?: number; timezone?: string } = {},
 	): Promise<INodeExecutionData[] | null> {
 		const node = {
 			...this.nodeWithCredential('Asset Tracking Trigger', TRIGGER_TYPE, parameters),
@@ -149,6 +153,7 @@ export class EngineHarness {
 			active: true,
 			nodeTypes,
 			staticData,
+			settings: timezone ? { timezone } : undefined,
 		});
 		const { additionalData } = this.additionalData(workflow, mode);
 		const context = new PollContext(

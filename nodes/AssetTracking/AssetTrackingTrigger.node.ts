@@ -20,13 +20,14 @@ export class AssetTrackingTrigger implements INodeType {
 		name: 'assetTrackingTrigger',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
+		// Version 5: sentences write their moments in the workflow's time zone.
 		// Version 4: the retry, timeout and size settings in Advanced; location items flat with the
 		// action's Simplify names, no null alert fields, a `summary` sentence on every item.
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:
 		// pickers for the watched assets and spaces. Version 1 took comma-separated IDs. Workflows
 		// saved with earlier versions keep their behaviour and their output.
-		version: [1, 2, 3, 4],
-		defaultVersion: 4,
+		version: [1, 2, 3, 4, 5],
+		defaultVersion: 5,
 		subtitle: triggerSubtitle(),
 		description:
 			'Starts the workflow on temperature excursions, space and facility changes, silent labels, and new readings of tracked assets.',

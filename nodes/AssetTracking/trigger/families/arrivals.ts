@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { consignments, piecesRead } from '../subjects/consignments';
 import { serviceTimestamp } from '../core/timestamp';
-import { at, consignmentOf, text } from './words';
+import { consignmentOf, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
@@ -92,8 +92,8 @@ export const arrivals: EventFamily<ArrivalMemory, undefined, { pieces: IDataObje
 			piecesTotal: Math.max(total, 1),
 		};
 	},
-	summary: (item) =>
-		`${consignmentOf(item)} arrived at facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${at(item.arrivedAt)}: ${text(item.piecesArrived, '?')} of ${text(item.piecesTotal, '?')} pieces`,
+	summary: (item, words) =>
+		`${consignmentOf(item)} arrived at facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${words.at(item.arrivedAt)}: ${text(item.piecesArrived, '?')} of ${text(item.piecesTotal, '?')} pieces`,
 	encode: (memory, base) => (memory.arrived ? 'A' : encodeWatch(memory.watch, base)),
 	decode: (text, base) =>
 		text === 'A' ? { arrived: true } : { arrived: false, watch: decodeWatch(text, base) },

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { consignments, piecesRead } from '../subjects/consignments';
 import { serviceTimestamp } from '../core/timestamp';
-import { at, consignmentOf, text } from './words';
+import { consignmentOf, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
@@ -87,8 +87,8 @@ export const completions: EventFamily<CompletionMemory, undefined, { pieces: IDa
 			piecesTotal: Math.max(total, 1),
 		};
 	},
-	summary: (item) =>
-		`${consignmentOf(item)} is complete: all ${text(item.piecesTotal, '?')} pieces in facility ${text(item.facilityId, 'unknown')} ${at(item.completedAt)}`,
+	summary: (item, words) =>
+		`${consignmentOf(item)} is complete: all ${text(item.piecesTotal, '?')} pieces in facility ${text(item.facilityId, 'unknown')} ${words.at(item.completedAt)}`,
 	encode: (memory, base) => (memory.completed ? 'C' : encodeWatch(memory.watch, base)),
 	decode: (text, base) =>
 		text === 'C' ? { completed: true } : { completed: false, watch: decodeWatch(text, base) },

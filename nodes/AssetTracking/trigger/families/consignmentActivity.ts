@@ -2,7 +2,7 @@ import { secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
 import { consignments } from '../subjects/consignments';
 import { serviceTimestamp } from '../core/timestamp';
-import { at, consignmentOf, text } from './words';
+import { consignmentOf, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 import { consignmentFields, placeOf, shipmentOf, type Shipment } from './shipments';
 
@@ -61,8 +61,8 @@ function activity(a: Activity): EventFamily<number> {
 				...placeOf(change ?? shipment.activated ?? shipment.deactivated),
 			};
 		},
-		summary: (item) =>
-			`${consignmentOf(item)} was ${a.verb} ${at(item[a.field])}${item.facilityId === null || item.facilityId === undefined ? '' : ` in facility ${text(item.facilityName ?? item.facilityId, '?')}`}`,
+		summary: (item, words) =>
+			`${consignmentOf(item)} was ${a.verb} ${words.at(item[a.field])}${item.facilityId === null || item.facilityId === undefined ? '' : ` in facility ${text(item.facilityName ?? item.facilityId, '?')}`}`,
 		encode: (ms, base) => back(secondOf(ms), base),
 		decode: (text, base) => {
 			const second = fromBack(text, base);

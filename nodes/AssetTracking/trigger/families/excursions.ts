@@ -215,13 +215,13 @@ export const excursions: EventFamily<
 			peakCelsius,
 		};
 	},
-	summary: (item) => {
+	summary: (item, words) => {
 		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
 		const peak = `peak ${celsius(item.peakCelsius)}`;
 		if (item.event === 'excursionEnded') {
-			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${text(item.endedAt, 'an unknown time')} (${peak})`;
+			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${words.time(item.endedAt)} (${peak})`;
 		}
-		return `${assetOf(item)} has been ${beyond} since ${text(item.startedAt, 'an unknown time')} (${peak} so far)`;
+		return `${assetOf(item)} has been ${beyond} since ${words.time(item.startedAt)} (${peak} so far)`;
 	},
 };
 

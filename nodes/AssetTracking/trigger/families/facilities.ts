@@ -68,5 +68,5 @@ export const facilities: EventFamily<
 	encode: encodeStays,
 	decode: decodeStays,
 	sample: (event, input) => sampleStay(NAMES, input.read.facilityHistory, event, input.now),
-	summary: (item) => staySummary(NAMES, item),
+	summary: (item, words) => staySummary(NAMES, item, words),
 };

@@ -1,5 +1,6 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
+import type { Words } from './words';
 import type {
 	AnyRead,
 	Identified,
@@ -65,9 +66,9 @@ export interface EventFamily<
 	/**
 	 * One sentence for a person about an item of its events, from the item's own fields (what
 	 * happened to whom, when, the key figure), ready to post as it is. Items carry it as `summary`
-	 * from version 4 (poll/items.ts).
+	 * from version 4 (poll/items.ts); `words` writes its moments as the node's version reads them.
 	 */
-	summary(item: IDataObject): string;
+	summary(item: IDataObject, words: Words): string;
 }
 
 /** A read a family folds, and when it wants it (absent: always). */

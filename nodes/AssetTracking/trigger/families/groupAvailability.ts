@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { hash } from '../core/identity';
 import { assetGroupsRead, facilities } from '../subjects/facilities';
 import { serviceTimestamp } from '../core/timestamp';
-import { at, subjectOf, text } from './words';
+import { subjectOf, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 
@@ -68,10 +68,10 @@ export const groupAvailability: EventFamily<
 			observedAt: serviceTimestamp(now),
 		};
 	},
-	summary: (item) =>
+	summary: (item, words) =>
 		item.event === 'assetGroupAvailable'
-			? `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`
-			: `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${at(item.observedAt)}`,
+			? `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`
+			: `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`,
 	fold: ({ subject, memory, seeding, now, read: { assetGroups: own } }) => {
 		const events: TriggerEvent[] = [];
 		const next: GroupMemory = new Map();

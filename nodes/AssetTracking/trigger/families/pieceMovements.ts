@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { hash, secondOf } from '../core/identity';
 import { consignments, piecesRead } from '../subjects/consignments';
 import { serviceTimestamp } from '../core/timestamp';
-import { at, subjectOf, text } from './words';
+import { subjectOf, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 import {
 	consignmentFields,
@@ -96,8 +96,8 @@ export const pieceMovements: EventFamily<PieceMemory, undefined, { pieces: IData
 		if (left) fields.exitedOn = serviceTimestamp(now);
 		return fields;
 	},
-	summary: (item) =>
-		`${subjectOf('Piece', item.pieceTrackingRef, item.pieceId)} of consignment ${text(item.trackingRef ?? item.consignmentId, 'unknown')} ${item.event === 'pieceLeftFacility' ? 'left' : 'entered'} facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${at(item.event === 'pieceLeftFacility' ? item.exitedOn : item.enteredOn)}`,
+	summary: (item, words) =>
+		`${subjectOf('Piece', item.pieceTrackingRef, item.pieceId)} of consignment ${text(item.trackingRef ?? item.consignmentId, 'unknown')} ${item.event === 'pieceLeftFacility' ? 'left' : 'entered'} facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${words.at(item.event === 'pieceLeftFacility' ? item.exitedOn : item.enteredOn)}`,
 	encode: (memory, base) => {
 		const open: string[] = [];
 		const exited: string[] = [];

@@ -1,7 +1,7 @@
 import { serviceTimestamp } from '../core/timestamp';
 import { printers } from '../subjects/printers';
 import type { EventFamily } from './family';
-import { at, subjectOf } from './words';
+import { subjectOf } from './words';
 import { decodeObserved, encodeObserved, observe, type Observed } from './observed';
 
 /**
@@ -44,8 +44,8 @@ export const printerStatus: EventFamily<Observed> = {
 		printerName: typeof subject.item.name === 'string' ? subject.item.name : null,
 		observedAt: serviceTimestamp(now),
 	}),
-	summary: (item) =>
-		`${subjectOf('Printer', item.printerName, item.printerId)} ${item.event === 'printerOnline' ? 'came online' : 'went offline'} ${at(item.observedAt)}`,
+	summary: (item, words) =>
+		`${subjectOf('Printer', item.printerName, item.printerId)} ${item.event === 'printerOnline' ? 'came online' : 'went offline'} ${words.at(item.observedAt)}`,
 	encode: (memory) => encodeObserved(memory),
 	decode: (text) => decodeObserved(text),
 };

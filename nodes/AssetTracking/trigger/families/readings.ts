@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { temperatureBounds, type TemperatureBounds } from '../core/settings';
 import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
-import { assetOf, at, celsius, text } from './words';
+import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface ReadingSettings {
@@ -170,11 +170,11 @@ export const readings: EventFamily<
 			item.degreesCelsius = max !== undefined ? round1(max + 1) : round1(min! - 1);
 		return readingFields(kind, item, settings.bounds, settings.version);
 	},
-	summary: (item) => {
+	summary: (item, words) => {
 		if (item.event === READING_EVENT.location) {
 			const accuracy = text(item.accuracy, '');
 			const within = accuracy === '' ? '' : ` (within ${accuracy} m)`;
-			return `${assetOf(item)} was at ${text(item.latitude, '?')}, ${text(item.longitude, '?')}${within} ${at(item.locationTimestamp)}`;
+			return `${assetOf(item)} was at ${text(item.latitude, '?')}, ${text(item.longitude, '?')}${within} ${words.at(item.locationTimestamp)}`;
 		}
 		const crossed =
 			item.crossed === 'alertAbove'
@@ -182,6 +182,6 @@ export const readings: EventFamily<
 				: item.crossed === 'alertBelow'
 					? `, below the alert bound of ${celsius(item.alertBelow)}`
 					: '';
-		return `${assetOf(item)} reported ${celsius(item.degreesCelsius)} ${at(item.timestamp)}${crossed}`;
+		return `${assetOf(item)} reported ${celsius(item.degreesCelsius)} ${words.at(item.timestamp)}${crossed}`;
 	},
 };

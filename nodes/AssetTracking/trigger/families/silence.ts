@@ -2,7 +2,7 @@ import { secondOf } from '../core/identity';
 import { numberOption } from '../core/settings';
 import { back, fromBack } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
-import { assetOf, at, text } from './words';
+import { assetOf, text } from './words';
 import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
 import type { EventFamily, TriggerEvent } from './family';
@@ -127,8 +127,8 @@ export const silence: EventFamily<
 			silentMinutes,
 		};
 	},
-	summary: (item) =>
+	summary: (item, words) =>
 		item.event === 'wentSilent'
-			? `${assetOf(item)} went silent: no reading for ${text(item.silentMinutes, '?')} min, the last one ${at(item.lastSeenAt)}`
-			: `${assetOf(item)} is reporting again ${at(item.resumedAt)}, after ${text(item.silentMinutes, '?')} min of silence`,
+			? `${assetOf(item)} went silent: no reading for ${text(item.silentMinutes, '?')} min, the last one ${words.at(item.lastSeenAt)}`
+			: `${assetOf(item)} is reporting again ${words.at(item.resumedAt)}, after ${text(item.silentMinutes, '?')} min of silence`,
 };

@@ -55,5 +55,5 @@ export const spaces: EventFamily<
 	decode: decodeStays,
 	sample: (event, input) =>
 		sampleStay(NAMES, input.subject.inSpaces ?? input.read.memberships, event, input.now),
-	summary: (item) => staySummary(NAMES, item),
+	summary: (item, words) => staySummary(NAMES, item, words),
 };

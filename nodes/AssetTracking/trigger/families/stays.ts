@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { hash, secondOf } from '../core/identity';
 import { serviceTimestamp } from '../core/timestamp';
-import { assetOf, at, text } from './words';
+import { assetOf, text, type Words } from './words';
 import type { ScopedAsset } from '../assets/types';
 import type { FoldInput, FoldResult, TriggerEvent } from './family';
 
@@ -135,10 +135,10 @@ export function sampleStay(
 }
 
 /** "Asset Pallet 7 left space Cold Room 2 at 2026-11-26T10:04:00Z". */
-export function staySummary(names: StayNames, item: IDataObject): string {
+export function staySummary(names: StayNames, item: IDataObject, words: Words): string {
 	const entered = item.event === names.entered;
 	const place = text(item[names.fields[0]] ?? item[names.idField], 'unknown');
-	return `${assetOf(item)} ${entered ? 'entered' : 'left'} ${names.noun} ${place} ${at(entered ? item.enteredOn : item.exitedOn)}`;
+	return `${assetOf(item)} ${entered ? 'entered' : 'left'} ${names.noun} ${place} ${words.at(entered ? item.enteredOn : item.exitedOn)}`;
 }
 
 export const encodeStays = (memory: StayMemory) =>

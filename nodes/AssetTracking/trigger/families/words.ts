@@ -15,7 +15,53 @@ export const assetOf = (item: IDataObject) =>
 
 export const celsius = (value: unknown) => `${text(value, '?')} °C`;
 
-export const at = (time: unknown) => `at ${text(time, 'an unknown time')}`;
+/**
+ * How a sentence writes a moment. Version 4 writes the service's timestamps as they are (ISO, UTC);
+ * from version 5 a person reads them in the workflow's time zone, "27 Nov 09:25 CET" (the items'
+ * fields stay ISO in UTC). poll/items.ts picks one per node version.
+ */
+export interface Words {
+	/** The moment alone: "since 27 Nov 09:25 CET". */
+	time(value: unknown): string;
+	/** The moment as the end of a sentence: "at 27 Nov 09:25 CET". */
+	at(value: unknown): string;
+}
+
+const UNKNOWN_TIME = 'an unknown time';
+
+function wordsOf(time: (value: unknown) => string): Words {
+	return { time, at: (value) => `at ${time(value)}` };
+}
+
+/** Version 4: the service's timestamps as they are. */
+export const serviceWords: Words = wordsOf((value) => text(value, UNKNOWN_TIME));
+
+/** From version 5: day, month, 24-hour time and the zone's abbreviation, in `timeZone`. */
+export function localWords(timeZone: string): Words {
+	const clock = new Intl.DateTimeFormat('en-GB', {
+		timeZone,
+		day: 'numeric',
+		month: 'short',
+		hour: '2-digit',
+		minute: '2-digit',
+		hourCycle: 'h23',
+	});
+	// An abbreviation where a locale knows one (CET in British English, EST in American), else
+	// the offset (GMT+5:30).
+	const zones = ['en-GB', 'en-US'].map(
+		(locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }),
+	);
+	const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+		parts.find((p) => p.type === type)?.value ?? '';
+	return wordsOf((value) => {
+		const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+		if (Number.isNaN(ms)) return text(value, UNKNOWN_TIME);
+		const parts = clock.formatToParts(ms);
+		const names = zones.map((zone) => part(zone.formatToParts(ms), 'timeZoneName'));
+		const zone = names.find((name) => !/^GMT[+-]/.test(name)) ?? names[0];
+		return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'hour')}:${part(parts, 'minute')} ${zone}`;
+	});
+}
 
 /** A subject as a person names it: "Consignment REF-1042" (its ID when it has no name or reference). */
 export const subjectOf = (noun: string, name: unknown, id: unknown) =>

@@ -21,6 +21,8 @@ export interface WatchedKind {
 export interface TriggerConfig {
 	/** The node's typeVersion: the items' vocabulary, and `summary`, follow it (items.ts). */
 	version: number;
+	/** The workflow's time zone (IANA): version 5's sentences write their moments in it. */
+	timeZone: string;
 	/** The chosen event values (version 3 names: temperatureReading, location, excursionStarted…). */
 	selected: ReadonlySet<string>;
 	/** The families of the chosen events, in registry order. */

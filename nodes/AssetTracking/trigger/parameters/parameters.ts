@@ -70,6 +70,7 @@ export function readConfig(
 	const watched = watchedKinds(ctx, families, () => (scope = readScope(ctx)));
 	return {
 		version,
+		timeZone: ctx.getTimezone(),
 		selected,
 		families,
 		watched,

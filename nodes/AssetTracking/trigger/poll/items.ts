@@ -3,12 +3,17 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../transport';
 import type { TriggerConfig } from '../parameters/config';
 import type { SubjectEvent } from './fold';
+import { localWords, serviceWords } from '../families/words';
+
+/** The node version from which sentences write moments in the workflow's time zone. */
+const LOCAL_TIMES_SINCE = 5;
 
 /**
  * The items of a poll's events (and of Fetch Test Event's), in their order. One item per event:
  * `event`, the fields that name its subject when its kind has them (an asset's `assetId`,
  * `assetName`, `bleId`, `nfcId`: they win should an event's fields carry the same names), the
- * event's own fields, and from version 4 the `summary` sentence its family writes from them. A
+ * event's own fields, and from version 4 the `summary` sentence its family writes from them
+ * (from version 5 with its moments in the workflow's time zone). A
  * kind whose list did not name its subjects (Specific Assets) looks them up first.
  */
 export async function itemsOf(
@@ -25,9 +30,10 @@ export async function itemsOf(
 		);
 	const summaries = new Map<string, (item: IDataObject) => string>();
 	if (config.version >= 4) {
+		const words = config.version >= LOCAL_TIMES_SINCE ? localWords(config.timeZone) : serviceWords;
 		for (const { family } of config.families)
 			for (const choice of family.events)
-				summaries.set(choice.value, (item) => family.summary(item));
+				summaries.set(choice.value, (item) => family.summary(item, words));
 	}
 	return events.map((e) => {
 		const about: IDataObject = { event: config.eventName(e.event), ...e.kind.about?.(e.subject) };
