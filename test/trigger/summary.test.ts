@@ -198,5 +198,5 @@ describe.each([
 		} finally {
 			await stopSimulator(sim);
 		}
-	}, 60_000);
+	}, 300_000);
 });

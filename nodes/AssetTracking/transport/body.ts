@@ -31,16 +31,25 @@ export interface BodyLimits {
 	maxBytes: number;
 	/** Content-Length, when the body was not re-encoded on the way. */
 	expectedBytes?: number;
+	/**
+	 * Ends the request (its socket) when the body is given up. Destroying the stream alone is not
+	 * enough: n8n's helper hands over a stream that wraps the response, and one destroyed before
+	 * its first read leaves the response paused and its connection open for good.
+	 */
+	cancel?: () => void;
 }
 
 /** Largest announced body read into one buffer allocated up front (a full page is ~8 MiB at most). */
 const PREALLOCATE_MAX = 16 * 1024 * 1024;
 
 export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer> {
-	if (limits.expectedBytes !== undefined && limits.expectedBytes > limits.maxBytes) {
-		stream.destroy();
-		return Promise.reject(new BodyError({ kind: 'tooLarge', bytes: limits.expectedBytes }));
-	}
+	// A body announced larger than the limit fails at its first sign of life, not before the read
+	// starts: n8n's helper wraps the response in a stream that, destroyed before its first read,
+	// never ends the response under it, and its connection would stay open for good.
+	const announcedTooLarge =
+		limits.expectedBytes !== undefined && limits.expectedBytes > limits.maxBytes;
+	const tooLarge = (bytes: number) =>
+		new BodyError({ kind: 'tooLarge', bytes: Math.max(bytes, limits.expectedBytes ?? 0) });
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		// With the length announced, the chunks are copied into one buffer as they come: a page
@@ -49,6 +58,7 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 		// Only up to PREALLOCATE_MAX: a server announcing a huge body and then stalling must not
 		// make every request hold that much before a byte has come.
 		let whole =
+			!announcedTooLarge &&
 			limits.expectedBytes !== undefined &&
 			limits.expectedBytes > 0 &&
 			limits.expectedBytes <= PREALLOCATE_MAX
@@ -61,6 +71,7 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 			settled = true;
 			cancelDeadline();
 			if (error) {
+				limits.cancel?.();
 				stream.destroy();
 				reject(error);
 			} else if (whole) resolve(bytes === whole.length ? whole : whole.subarray(0, bytes));
@@ -68,13 +79,14 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 		};
 		// Errors are built only on the way to a failure: a stack trace per response costs.
 		const cancelDeadline = limits.deadline.onExpiry(() => {
-			if (!settled) settle(new BodyError({ kind: 'stalled', bytes }));
+			if (!settled)
+				settle(announcedTooLarge ? tooLarge(bytes) : new BodyError({ kind: 'stalled', bytes }));
 		});
 		stream.on('data', (chunk: Buffer | string) => {
 			const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 			bytes += buffer.length;
 			if (settled) return;
-			if (bytes > limits.maxBytes) settle(new BodyError({ kind: 'tooLarge', bytes }));
+			if (announcedTooLarge || bytes > limits.maxBytes) settle(tooLarge(bytes));
 			else if (whole && bytes <= whole.length) buffer.copy(whole, bytes - buffer.length);
 			else {
 				if (whole) chunks.push(whole.subarray(0, bytes - buffer.length));
@@ -84,12 +96,14 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 		});
 		stream.on('end', () => {
 			if (settled) return;
-			if (limits.expectedBytes !== undefined && bytes < limits.expectedBytes) {
+			if (announcedTooLarge) settle(tooLarge(bytes));
+			else if (limits.expectedBytes !== undefined && bytes < limits.expectedBytes) {
 				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
 			} else settle();
 		});
 		stream.on('error', (error: Error & { code?: string }) => {
 			if (settled) return;
+			if (announcedTooLarge) return settle(tooLarge(bytes));
 			settle(
 				new BodyError({
 					kind: 'truncated',
@@ -101,8 +115,12 @@ export function readBody(stream: ByteStream, limits: BodyLimits): Promise<Buffer
 		});
 		// A socket closed before the end of the body ends the stream without 'end' on some paths.
 		stream.on('close', () => {
-			if (!settled)
-				settle(new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }));
+			if (settled) return;
+			settle(
+				announcedTooLarge
+					? tooLarge(bytes)
+					: new BodyError({ kind: 'truncated', bytes, expected: limits.expectedBytes }),
+			);
 		});
 	});
 }

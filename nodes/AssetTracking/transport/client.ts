@@ -215,8 +215,10 @@ export class AssetTrackingClient {
 		if (bearer !== undefined) {
 			(options.headers as IDataObject).Authorization = `Bearer ${bearer}`;
 			// n8n's authenticated helper ties every request to the execution's cancel signal.
-			if ('getExecutionCancelSignal' in this.ctx)
-				options.abortSignal = this.ctx.getExecutionCancelSignal();
+			const cancelled =
+				'getExecutionCancelSignal' in this.ctx ? this.ctx.getExecutionCancelSignal() : undefined;
+			if (cancelled)
+				options.abortSignal = AbortSignal.any([options.abortSignal as AbortSignal, cancelled]);
 			return (await this.ctx.helpers.httpRequest(options)) as StreamedResponse;
 		}
 		const response = (await this.firstToken.send(
@@ -246,6 +248,10 @@ export class AssetTrackingClient {
 		const { timeoutMs, maxResponseBytes } = this.policy;
 		// One timer for the whole attempt: the wait for headers and the body's read share it.
 		const deadline = new Deadline(started + timeoutMs);
+		// Ends the request when the attempt gives it up (no headers by the deadline, a body too large,
+		// stalled or cut): its connection closes now, not when the server lets go.
+		const giveUp = new AbortController();
+		const cancel = () => giveUp.abort();
 		const headers: IDataObject = { accept: 'application/json', 'request-id': requestId };
 		const options: IHttpRequestOptions = {
 			method: request.method,
@@ -263,6 +269,7 @@ export class AssetTrackingClient {
 			disableFollowRedirect: true,
 			// axios' own timer (socket idle) is a backstop; the deadline below decides.
 			timeout: timeoutMs + 1000,
+			abortSignal: giveUp.signal,
 		};
 		if (request.body !== undefined) {
 			options.body = JSON.stringify(request.body);
@@ -277,6 +284,7 @@ export class AssetTrackingClient {
 			return { ok: false, failure: describeThrown(error, base, this.tokenUrl) };
 		}
 		if (response === 'timeout') {
+			cancel();
 			return {
 				ok: false,
 				failure: {
@@ -297,6 +305,7 @@ export class AssetTrackingClient {
 			text = await readText(response.body, {
 				deadline,
 				maxBytes: maxResponseBytes,
+				cancel,
 				expectedBytes: responseHeaders['content-encoding']
 					? undefined
 					: contentLength(responseHeaders['content-length']),

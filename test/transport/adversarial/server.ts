@@ -86,6 +86,22 @@ export class AdversarialServer {
 		await new Promise<void>((resolve) => this.server.close(() => resolve()));
 	}
 
+	/**
+	 * Resolves once no client connection is open: a client that gave up a response must close its
+	 * connection itself, not leave it for the server to drop (with it left open this never
+	 * resolves, and the test waiting for it fails at its timeout).
+	 */
+	async connectionsClosed(): Promise<void> {
+		await Promise.all(
+			[...this.sockets].map(
+				(socket) =>
+					new Promise<void>((resolve) =>
+						socket.destroyed ? resolve() : socket.once('close', () => resolve()),
+					),
+			),
+		);
+	}
+
 	/** A new path prefix for the next test: what earlier tests still send is kept apart. */
 	nextGeneration(): void {
 		this.generation++;
