@@ -1,11 +1,74 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
+import type { SpaceProfile } from '../coldChain/profiles';
 import type { SummaryRule } from '../coldChain/summary';
-import { rules } from '../helpers/validation';
+import { rules, type Rule } from '../helpers/validation';
+import { spacePicker } from '../pickers';
 import type { ParamReader } from './params';
+import { nodeVersion } from './simplify';
+import { AUDIT_SINCE } from './summaryPeriod';
 
 const MINUTE = 60_000;
+const TEMPERATURE = rules.number(-100, 500);
+/** The trigger's Stability Budget when its option is not added: 120 minutes. */
+const DEFAULT_BUDGET_MINUTES = 120;
+const BUDGET = rules.number(1, 525_600);
+const ALERT_ABOVE = 'Alert Above (°C)';
+const ALERT_BELOW = 'Alert Below (°C)';
+const BUDGET_LABEL = 'Stability Budget (Minutes)';
+const PROFILES_LABEL = 'Profiles by Space';
+/** Options of the audit record alone (node version 4): earlier summaries keep their output. */
+const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
+
+/**
+ * Profiles by Space, as the trigger's option of that name: bounds and a Stability Budget per
+ * space, a reading judged by the profile of the space the asset was in at its timestamp.
+ */
+const spaceProfiles: INodeProperties = {
+	displayName: PROFILES_LABEL,
+	name: 'spaceProfiles',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Profile',
+	default: {},
+	description:
+		"Bounds and budget per space, as the trigger's: a reading is judged by the profile of the space the asset was in at the reading's time (its space history); a reading in no listed space by Alert Above, Alert Below and Stability Budget",
+	displayOptions: sinceAudit,
+	options: [
+		{
+			displayName: 'Profile',
+			name: 'profile',
+			values: [
+				spacePicker.locator('The space whose readings this profile judges'),
+				{
+					displayName: ALERT_ABOVE,
+					name: 'maxTemperature',
+					type: 'number',
+					typeOptions: { numberPrecision: 1 },
+					default: 8,
+					description: 'Upper bound for readings taken in this space',
+				},
+				{
+					displayName: ALERT_BELOW,
+					name: 'minTemperature',
+					type: 'number',
+					typeOptions: { numberPrecision: 1 },
+					default: 2,
+					description: 'Lower bound for readings taken in this space',
+				},
+				{
+					displayName: BUDGET_LABEL,
+					name: 'budgetMinutes',
+					type: 'number',
+					typeOptions: { minValue: 1 },
+					default: DEFAULT_BUDGET_MINUTES,
+					description: 'The Stability Budget of readings taken in this space',
+				},
+			],
+		},
+	],
+};
 
 /** The bounds, the excursion rule and the activation energy a summary judges readings by. */
 export const summaryOptions: INodeProperties = {
@@ -25,7 +88,7 @@ export const summaryOptions: INodeProperties = {
 				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
 		},
 		{
-			displayName: 'Alert Above (°C)',
+			displayName: ALERT_ABOVE,
 			name: 'maxTemperature',
 			type: 'number',
 			typeOptions: { numberPrecision: 1 },
@@ -33,7 +96,7 @@ export const summaryOptions: INodeProperties = {
 			description: 'Readings above it are minutes above, and excursions above it are counted',
 		},
 		{
-			displayName: 'Alert Below (°C)',
+			displayName: ALERT_BELOW,
 			name: 'minTemperature',
 			type: 'number',
 			typeOptions: { numberPrecision: 1 },
@@ -58,6 +121,17 @@ export const summaryOptions: INodeProperties = {
 			description:
 				"How long a temperature must stay beyond a bound to count as an excursion, as the trigger's excursions",
 		},
+		spaceProfiles,
+		{
+			displayName: BUDGET_LABEL,
+			name: 'budgetMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_BUDGET_MINUTES,
+			description:
+				"The minutes out of range the period may use, as the trigger's Stability Budget: every reading beyond Alert Above or Below uses one. The summary then says the budget used; Profiles by Space give one per space (this one, or 120, for readings in no listed space).",
+			displayOptions: sinceAudit,
+		},
 	],
 };
 
@@ -69,13 +143,13 @@ export const summaryOptions: INodeProperties = {
 export function readRule(p: ParamReader): SummaryRule {
 	const option = (name: string, rule: ReturnType<typeof rules.number>, fallback: number) =>
 		p.fromCollection<number>('summaryOptions', name, rule) ?? fallback;
-	const above = option('maxTemperature', rules.number(-100, 500), 8);
-	const below = option('minTemperature', rules.number(-100, 500), 2);
+	const above = option('maxTemperature', TEMPERATURE, 8);
+	const below = option('minTemperature', TEMPERATURE, 2);
 	p.check(p.collectionLabel('summaryOptions', 'minTemperature'), below, {
 		describe: `below ${p.collectionLabel('summaryOptions', 'maxTemperature')} (${above})`,
 		test: () => below < above,
 	});
-	return {
+	const rule: SummaryRule = {
 		excursion: {
 			above,
 			below,
@@ -88,6 +162,48 @@ export function readRule(p: ParamReader): SummaryRule {
 			DEFAULT_ACTIVATION_ENERGY_KJ,
 		),
 	};
+	if (nodeVersion(p) < AUDIT_SINCE) return rule;
+	// A budget when one is set, or profiles (each has one): the trigger's 120 minutes elsewhere.
+	const profiles = readProfiles(p);
+	const budget = p.fromCollection<number>('summaryOptions', 'budgetMinutes', BUDGET);
+	if (profiles) rule.profiles = profiles;
+	if (budget !== undefined || profiles) rule.budgetMinutes = budget ?? DEFAULT_BUDGET_MINUTES;
+	return rule;
+}
+
+/**
+ * Profiles by Space, checked as the trigger checks them (errors name the profile and its field:
+ * `"Alert Below (°C)" of profile 2 in "Profiles by Space"`); undefined when none is added.
+ */
+function readProfiles(p: ParamReader): ReadonlyMap<string, SpaceProfile> | undefined {
+	const entries = (p.collection('summaryOptions').spaceProfiles as IDataObject | undefined)
+		?.profile;
+	if (!Array.isArray(entries) || entries.length === 0) return undefined;
+	const profiles = new Map<string, SpaceProfile>();
+	(entries as IDataObject[]).forEach((entry, i) => {
+		const label = (field: string) => `"${field}" of profile ${i + 1} in "${PROFILES_LABEL}"`;
+		const picked = entry?.spaceId;
+		const raw =
+			picked && typeof picked === 'object' && !Array.isArray(picked)
+				? (picked as IDataObject).value
+				: picked;
+		const spaceId = p.check(label('Space'), String(raw ?? '').trim(), rules.id(20));
+		p.check(label('Space'), spaceId, {
+			describe: `a space not listed in an earlier profile (${spaceId} is)`,
+			test: () => !profiles.has(spaceId),
+		});
+		const number = (name: string, field: string, rule: Rule, fallback: number) =>
+			p.check(label(field), entry[name] ?? fallback, rule) as number;
+		const maxTemperature = number('maxTemperature', ALERT_ABOVE, TEMPERATURE, 8);
+		const minTemperature = number('minTemperature', ALERT_BELOW, TEMPERATURE, 2);
+		p.check(label(ALERT_BELOW), minTemperature, {
+			describe: `below its "${ALERT_ABOVE}" (${maxTemperature})`,
+			test: () => minTemperature < maxTemperature,
+		});
+		const budgetMinutes = number('budgetMinutes', BUDGET_LABEL, BUDGET, DEFAULT_BUDGET_MINUTES);
+		profiles.set(spaceId, { spaceId, maxTemperature, minTemperature, budgetMinutes });
+	});
+	return profiles;
 }
 
 /** The rule as an audit record names it: the Summary Options' own names and units. */
