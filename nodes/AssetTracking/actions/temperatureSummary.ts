@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../api';
-import { profileStays } from '../coldChain/profiles';
+import { profileStays, type ProfileStay } from '../coldChain/profiles';
 import {
 	excursionSpans,
 	missingMinutesIn,
@@ -39,6 +39,8 @@ export interface SummarySources {
 	excursions: ExcursionSpan[];
 	/** The asset's space history, as the service lists it. */
 	spaceHistory: IDataObject[];
+	/** Its stays in the spaces of Profiles by Space (none without them). */
+	stays: ProfileStay[];
 }
 
 /**
@@ -86,7 +88,7 @@ export async function temperatureSummary(
 		...budget,
 	};
 	const spans = excursionSpans(readings, rule.excursion, stays);
-	return { summary: record, readings, excursions: spans, spaceHistory };
+	return { summary: record, readings, excursions: spans, spaceHistory, stays };
 }
 
 /** Every item of one of an asset's lists (its space history), page after page. */
