@@ -3,7 +3,7 @@
 // the Stability Budget used. The series is scripted, so every figure is worked out by hand here:
 // a box at −20 °C in the freezer, −12 °C from 14:00 (above the freezer's −15 °C), moved to the
 // chilled room at 14:30 (where −12 °C is below its 2 °C), 5 °C from 14:50.
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { byId, ok, run } from './helpers';
@@ -15,7 +15,7 @@ const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 
 /** 14:00 to 15:00, both ends included: 61 readings. */
 const PERIOD = { period: 'custom', from: '2026-03-02T14:00:00Z', to: '2026-03-02T15:00:00Z' };
 
-const summary = (assetId: string, summaryOptions: IDataObject = {}): INodeParameters => ({
+const summary = (assetId: string, summaryOptions: INodeParameters = {}): INodeParameters => ({
 	resource: 'asset',
 	operation: 'getTemperatureSummary',
 	assetId: byId(assetId),
@@ -28,7 +28,7 @@ describe('Get Temperature Summary with Profiles by Space and a Stability Budget'
 	let box: string;
 	let freezer: string;
 	let chilled: string;
-	let profiles: IDataObject;
+	let profiles: INodeParameters;
 
 	beforeAll(() => {
 		const { sim } = t;
@@ -159,7 +159,7 @@ describe('Get Temperature Summary with Profiles by Space and a Stability Budget'
 			expect(result.error?.message).toContain(message);
 			expect(t.sim.stats.requests).toBe(before);
 		};
-		const profile = (fields: IDataObject) => ({
+		const profile = (fields: INodeParameters) => ({
 			spaceProfiles: { profile: [{ spaceId: byId(freezer), ...FREEZER, ...fields }] },
 		});
 		await expectRejected(

@@ -162,7 +162,11 @@ export const printedTime = (ms: number) =>
 	new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 const printedRule = (rule: ReportInput['rule']) =>
-	`Alert above ${rule.above} °C, alert below ${rule.below} °C, hysteresis ${rule.hysteresis} °C, minimum duration ${rule.excursionMinutes} min, ΔH ${rule.activationEnergyKj} kJ/mol${rule.budgetMinutes === undefined ? '' : `, stability budget ${rule.budgetMinutes} min`}${rule.profiles ? '; in the spaces of Profiles by Space, their bounds and budget' : ''}`;
+	`Alert above ${rule.above} °C, alert below ${rule.below} °C, hysteresis ${rule.hysteresis} °C, minimum duration ${rule.excursionMinutes} min, ΔH ${rule.activationEnergyKj} kJ/mol`;
+
+/** The budget's line of the cover: whose budget judges which readings. */
+const printedBudget = (rule: ReportInput['rule']) =>
+	`Stability budget: ${rule.budgetMinutes} min out of range${rule.profiles ? ' in no listed space; Profiles by Space below set bounds and budget per space' : ''}`;
 
 /** A space as the report names it: by name, its ID beside it. */
 const spaceLabel = (id: string, name: unknown) =>
@@ -195,6 +199,7 @@ function cover(flow: Flow, input: ReportInput) {
 		`Covers: ${input.covers} (${input.assets.length} asset${input.assets.length === 1 ? '' : 's'})`,
 	);
 	flow.text(`Rule: ${printedRule(input.rule)}`);
+	if (input.rule.budgetMinutes !== undefined) flow.text(printedBudget(input.rule));
 	const states = input.assets.map((a) => stateOf(a.summary));
 	const count = (state: string) => states.filter((s) => s === state).length;
 	flow.text(
@@ -231,9 +236,9 @@ function cover(flow: Flow, input: ReportInput) {
 				{ title: 'MKT °C', x: 233, width: 31, right: true },
 				{ title: 'Min °C', x: 266, width: 29, right: true },
 				{ title: 'Max °C', x: 297, width: 29, right: true },
-				{ title: 'Out (min)', x: 328, width: 36, right: true },
-				{ title: 'Excursions', x: 366, width: 41, right: true },
-				{ title: 'Missing', x: 409, width: 31, right: true },
+				{ title: 'Out (min)', x: 326, width: 36, right: true },
+				{ title: 'Excursions', x: 364, width: 41, right: true },
+				{ title: 'Missing', x: 412, width: 28, right: true },
 				{ title: 'Budget used', x: 444, width: 71, right: true },
 			]
 		: [
