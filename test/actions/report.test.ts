@@ -14,6 +14,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { useSimulator } from '../harness/fixtures';
 import { decodePng } from '../harness/png';
 import { byId, expectRejected, ok, run } from './helpers';
+import { at, profiledMove, START } from './profiledMove';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -302,44 +303,22 @@ describe('Create Temperature Report of a space of several assets', () => {
 });
 
 describe('Create Temperature Report with Profiles by Space and a Stability Budget', () => {
-	const at = (hhmm: string) => Date.parse(`2026-03-02T${hhmm}:00Z`);
-	const t = useSimulator({ labelledAssets: 0, historyMinutes: 60, startTime: at('13:50') });
-	const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
-	const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
+	const t = useSimulator({ labelledAssets: 0, historyMinutes: 60, startTime: START });
 
 	it('judges each reading by the space it was in, as Get Temperature Summary: JSON, cover, tables and excursions agree', async () => {
 		const { sim } = t;
-		const ws = sim.seed.workspaceId;
-		const freezer = sim.seed.freezerSpaceId;
-		const chilled = sim.spacesOf(ws).find((s) => s.name === 'Cold Room "A"')!;
 		// The box of test/actions/summaryProfiles.test.ts (figures worked out there), and a steady
 		// one that stayed in the chilled room.
-		const [box] = sim.addLabelledAssets(ws, 1, {
-			inSpaceIds: [freezer],
-			name: 'Vaccine box 9',
-			temperatureScript: [
-				{ from: at('14:00'), until: at('14:50'), celsius: -12 },
-				{ from: at('14:50'), until: at('16:00'), celsius: 5 },
-				{ from: at('13:00'), until: at('16:00'), celsius: -20 },
-			],
+		let steady = '';
+		const { ws, box, chilled, spaceProfiles } = profiledMove(sim, (workspace, room) => {
+			[steady] = sim.addLabelledAssets(workspace, 1, {
+				inSpaceIds: [room],
+				name: 'Steady box',
+				temperatureScript: [{ from: at('13:00'), until: at('16:00'), celsius: 4 }],
+			});
 		});
-		const [steady] = sim.addLabelledAssets(ws, 1, {
-			inSpaceIds: [chilled.id],
-			name: 'Steady box',
-			temperatureScript: [{ from: at('13:00'), until: at('16:00'), celsius: 4 }],
-		});
-		sim.clock.advance(40 * MINUTE);
-		sim.moveAsset(box, [chilled.id]);
-		sim.clock.advance(60 * MINUTE);
 		const period = { period: 'custom', from: iso(at('14:00')), to: iso(at('15:00')) };
-		const summaryOptions = {
-			spaceProfiles: {
-				profile: [
-					{ spaceId: byId(freezer), ...FREEZER },
-					{ spaceId: byId(chilled.id), ...CHILLED_ROOM },
-				],
-			},
-		};
+		const summaryOptions = { spaceProfiles };
 
 		const expected = await summaries(t, [box, steady], period, summaryOptions);
 		const r = await ok(
@@ -347,7 +326,7 @@ describe('Create Temperature Report with Profiles by Space and a Stability Budge
 			report({
 				scope: 'spaces',
 				workspaceId: byId(ws),
-				spaceIds: { space: [{ id: byId(chilled.id) }] },
+				spaceIds: { space: [{ id: byId(chilled) }] },
 				...period,
 				summaryOptions,
 			}),
@@ -374,7 +353,7 @@ describe('Create Temperature Report with Profiles by Space and a Stability Budge
 		const cover = pages[0];
 		// The chosen space by its name, not its ID.
 		expect(cover).toContain('Covers: labelled assets now in space Cold Room "A" (2 assets)');
-		expect(cover).not.toMatch(new RegExp(`Covers:.*${chilled.id}`));
+		expect(cover).not.toMatch(new RegExp(`Covers:.*${chilled}`));
 		expect(cover).toContain('Stability budget: 120 min out of range in no listed space');
 		// The profiles, each space named, with its bounds and budget.
 		expect(cover).toMatch(/^\s*Freezer 1 \([\w-]+\)\s+-15\s+-25\s+60\s*$/m);

@@ -1,17 +1,13 @@
 // Issue 38: Get Temperature Summary (node version 4) judges readings by Profiles by Space as the
 // trigger does (test/trigger/coldChain.test.ts runs the same move through the trigger), and says
-// the Stability Budget used. The series is scripted, so every figure is worked out by hand here:
-// a box at −20 °C in the freezer, −12 °C from 14:00 (above the freezer's −15 °C), moved to the
-// chilled room at 14:30 (where −12 °C is below its 2 °C), 5 °C from 14:50.
+// the Stability Budget used. The series is scripted (profiledMove.ts), so every figure is worked
+// out by hand here.
 import type { INodeParameters } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { byId, ok, run } from './helpers';
+import { CHILLED_ROOM, FREEZER, profiledMove, START } from './profiledMove';
 
-const MINUTE = 60_000;
-const at = (hhmm: string) => Date.parse(`2026-03-02T${hhmm}:00Z`);
-const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
-const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
 /** 14:00 to 15:00, both ends included: 61 readings. */
 const PERIOD = { period: 'custom', from: '2026-03-02T14:00:00Z', to: '2026-03-02T15:00:00Z' };
 
@@ -24,35 +20,14 @@ const summary = (assetId: string, summaryOptions: INodeParameters = {}): INodePa
 });
 
 describe('Get Temperature Summary with Profiles by Space and a Stability Budget', () => {
-	const t = useSimulator({ labelledAssets: 0, historyMinutes: 60, startTime: at('13:50') });
+	const t = useSimulator({ labelledAssets: 0, historyMinutes: 60, startTime: START });
 	let box: string;
 	let freezer: string;
 	let chilled: string;
 	let profiles: INodeParameters;
 
 	beforeAll(() => {
-		const { sim } = t;
-		const ws = sim.seed.workspaceId;
-		freezer = sim.seed.freezerSpaceId;
-		chilled = sim.spacesOf(ws).find((s) => s.name === 'Cold Room "A"')!.id;
-		[box] = sim.addLabelledAssets(ws, 1, {
-			inSpaceIds: [freezer],
-			name: 'Vaccine box 9',
-			temperatureScript: [
-				{ from: at('14:00'), until: at('14:50'), celsius: -12 },
-				{ from: at('14:50'), until: at('16:00'), celsius: 5 },
-				{ from: at('13:00'), until: at('16:00'), celsius: -20 },
-			],
-		});
-		sim.clock.advance(40 * MINUTE);
-		sim.moveAsset(box, [chilled]);
-		sim.clock.advance(60 * MINUTE);
-		profiles = {
-			profile: [
-				{ spaceId: byId(freezer), ...FREEZER },
-				{ spaceId: byId(chilled), ...CHILLED_ROOM },
-			],
-		};
+		({ box, freezer, chilled, spaceProfiles: profiles } = profiledMove(t.sim));
 	});
 
 	it('the move changes the judged minutes: 30 above the freezer, 20 below the chilled room, two excursions', async () => {

@@ -1,9 +1,15 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
-import type { SpaceProfile } from '../coldChain/profiles';
 import type { SummaryRule } from '../coldChain/summary';
-import { rules, type Rule } from '../helpers/validation';
+import {
+	BUDGET_LABEL,
+	DEFAULT_BUDGET_MINUTES,
+	MAX_BUDGET_MINUTES,
+	PROFILES_LABEL,
+	readSpaceProfiles,
+} from '../helpers/spaceProfiles';
+import { rules } from '../helpers/validation';
 import { spacePicker } from '../pickers';
 import type { ParamReader } from './params';
 import { nodeVersion } from './simplify';
@@ -11,13 +17,9 @@ import { AUDIT_SINCE } from './summaryPeriod';
 
 const MINUTE = 60_000;
 const TEMPERATURE = rules.number(-100, 500);
-/** The trigger's Stability Budget when its option is not added: 120 minutes. */
-const DEFAULT_BUDGET_MINUTES = 120;
-const BUDGET = rules.number(1, 525_600);
+const BUDGET = rules.number(1, MAX_BUDGET_MINUTES);
 const ALERT_ABOVE = 'Alert Above (°C)';
 const ALERT_BELOW = 'Alert Below (°C)';
-const BUDGET_LABEL = 'Stability Budget (Minutes)';
-const PROFILES_LABEL = 'Profiles by Space';
 /** Options of the audit record alone (node version 4): earlier summaries keep their output. */
 const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
 
@@ -164,46 +166,12 @@ export function readRule(p: ParamReader): SummaryRule {
 	};
 	if (nodeVersion(p) < AUDIT_SINCE) return rule;
 	// A budget when one is set, or profiles (each has one): the trigger's 120 minutes elsewhere.
-	const profiles = readProfiles(p);
+	const entries = p.collection('summaryOptions').spaceProfiles;
+	const profiles = readSpaceProfiles(p.ctx.getNode(), entries, p.itemIndex);
 	const budget = p.fromCollection<number>('summaryOptions', 'budgetMinutes', BUDGET);
-	if (profiles) rule.profiles = profiles;
-	if (budget !== undefined || profiles) rule.budgetMinutes = budget ?? DEFAULT_BUDGET_MINUTES;
+	if (profiles.size > 0) rule.profiles = profiles;
+	if (budget !== undefined || rule.profiles) rule.budgetMinutes = budget ?? DEFAULT_BUDGET_MINUTES;
 	return rule;
-}
-
-/**
- * Profiles by Space, checked as the trigger checks them (errors name the profile and its field:
- * `"Alert Below (°C)" of profile 2 in "Profiles by Space"`); undefined when none is added.
- */
-function readProfiles(p: ParamReader): ReadonlyMap<string, SpaceProfile> | undefined {
-	const entries = (p.collection('summaryOptions').spaceProfiles as IDataObject | undefined)
-		?.profile;
-	if (!Array.isArray(entries) || entries.length === 0) return undefined;
-	const profiles = new Map<string, SpaceProfile>();
-	(entries as IDataObject[]).forEach((entry, i) => {
-		const label = (field: string) => `"${field}" of profile ${i + 1} in "${PROFILES_LABEL}"`;
-		const picked = entry?.spaceId;
-		const raw =
-			picked && typeof picked === 'object' && !Array.isArray(picked)
-				? (picked as IDataObject).value
-				: picked;
-		const spaceId = p.check(label('Space'), String(raw ?? '').trim(), rules.id(20));
-		p.check(label('Space'), spaceId, {
-			describe: `a space not listed in an earlier profile (${spaceId} is)`,
-			test: () => !profiles.has(spaceId),
-		});
-		const number = (name: string, field: string, rule: Rule, fallback: number) =>
-			p.check(label(field), entry[name] ?? fallback, rule) as number;
-		const maxTemperature = number('maxTemperature', ALERT_ABOVE, TEMPERATURE, 8);
-		const minTemperature = number('minTemperature', ALERT_BELOW, TEMPERATURE, 2);
-		p.check(label(ALERT_BELOW), minTemperature, {
-			describe: `below its "${ALERT_ABOVE}" (${maxTemperature})`,
-			test: () => minTemperature < maxTemperature,
-		});
-		const budgetMinutes = number('budgetMinutes', BUDGET_LABEL, BUDGET, DEFAULT_BUDGET_MINUTES);
-		profiles.set(spaceId, { spaceId, maxTemperature, minTemperature, budgetMinutes });
-	});
-	return profiles;
 }
 
 /** The rule as an audit record names it: the Summary Options' own names and units. */

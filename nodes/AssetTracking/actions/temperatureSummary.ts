@@ -3,11 +3,9 @@ import type { IDataObject } from 'n8n-workflow';
 import * as api from '../api';
 import { profileStays, type ProfileStay } from '../coldChain/profiles';
 import {
-	excursionSpans,
 	missingMinutesIn,
 	ruleUse,
 	summarise,
-	type ExcursionSpan,
 	type PeriodReading,
 	type SummaryRule,
 } from '../coldChain/summary';
@@ -31,12 +29,10 @@ export interface SummaryRequest {
 	rule: SummaryRule;
 }
 
-/** What one asset's summary was made of, for a report to draw: sorted readings, spans, spaces. */
+/** What one asset's summary was made of, for a report to draw: sorted readings, spaces. */
 export interface SummarySources {
 	/** The period's readings, oldest first. */
 	readings: PeriodReading[];
-	/** The excursions the summary counts. */
-	excursions: ExcursionSpan[];
 	/** The asset's space history, as the service lists it. */
 	spaceHistory: IDataObject[];
 	/** Its stays in the spaces of Profiles by Space (none without them). */
@@ -87,8 +83,7 @@ export async function temperatureSummary(
 		longestExcursionMinutes,
 		...budget,
 	};
-	const spans = excursionSpans(readings, rule.excursion, stays);
-	return { summary: record, readings, excursions: spans, spaceHistory, stays };
+	return { summary: record, readings, spaceHistory, stays };
 }
 
 /** Every item of one of an asset's lists (its space history), page after page. */

@@ -166,6 +166,7 @@ export function ruleUse(
 	rule: SummaryRule,
 	stays: readonly ProfileStay[],
 ): { spaceProfiles?: ProfileUse[]; budget?: BudgetUse } {
+	if (!rule.profiles && rule.budgetMinutes === undefined) return {};
 	const sorted = [...readings].sort((a, b) => a.ts - b.ts);
 	const judged = judge(sorted, rule.excursion, stays);
 	const use: { spaceProfiles?: ProfileUse[]; budget?: BudgetUse } = {};
@@ -286,7 +287,8 @@ export function excursionSpans(
 			}
 			const step = stepExcursion(ruleOf(rule, profile), direction, open, ts, celsius);
 			if (step.ended) close(step.ended, ts, ts);
-			open = step.open && { ...step.open, profile };
+			// A new excursion is the profile's that opened it; one kept open keeps its profile.
+			open = step.open && !open ? { ...step.open, profile } : step.open;
 		}
 		if (open?.started && last) close(open, null, last.ts);
 	}

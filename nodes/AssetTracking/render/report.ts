@@ -192,6 +192,21 @@ const stateColor = (state: string): Color =>
 const label = (asset: ReportAsset) => asset.name ?? asset.assetId;
 const figure = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
 
+/** The columns of the cover's table of assets: the figures, the last only with a budget. */
+const COVER_TITLES = [
+	'Asset',
+	'State',
+	'Readings',
+	'Mean °C',
+	'MKT °C',
+	'Min °C',
+	'Max °C',
+	'Out (min)',
+	'Excursions',
+	'Missing',
+	'Budget used',
+];
+
 function cover(flow: Flow, input: ReportInput) {
 	flow.newPage(input.title);
 	flow.text(`Period: ${printedTime(input.from)} to ${printedTime(input.to)} UTC`);
@@ -226,33 +241,17 @@ function cover(flow: Flow, input: ReportInput) {
 	const outOfRange = (s: Record<string, unknown>) =>
 		Number(s.minutesAbove) + Number(s.minutesBelow);
 	const budget = input.rule.budgetMinutes !== undefined;
-	// With a budget, the columns narrow to make room for the budget used.
-	const columns: Column[] = budget
-		? [
-				{ title: 'Asset', x: 0, width: 100 },
-				{ title: 'State', x: 102, width: 56, color: stateColor },
-				{ title: 'Readings', x: 160, width: 36, right: true },
-				{ title: 'Mean °C', x: 198, width: 33, right: true },
-				{ title: 'MKT °C', x: 233, width: 31, right: true },
-				{ title: 'Min °C', x: 266, width: 29, right: true },
-				{ title: 'Max °C', x: 297, width: 29, right: true },
-				{ title: 'Out (min)', x: 326, width: 36, right: true },
-				{ title: 'Excursions', x: 364, width: 41, right: true },
-				{ title: 'Missing', x: 412, width: 28, right: true },
-				{ title: 'Budget used', x: 444, width: 71, right: true },
-			]
-		: [
-				{ title: 'Asset', x: 0, width: 130 },
-				{ title: 'State', x: 134, width: 62, color: stateColor },
-				{ title: 'Readings', x: 198, width: 40, right: true },
-				{ title: 'Mean °C', x: 242, width: 38, right: true },
-				{ title: 'MKT °C', x: 284, width: 36, right: true },
-				{ title: 'Min °C', x: 324, width: 34, right: true },
-				{ title: 'Max °C', x: 362, width: 34, right: true },
-				{ title: 'Out (min)', x: 400, width: 40, right: true },
-				{ title: 'Excursions', x: 444, width: 44, right: true },
-				{ title: 'Missing', x: 492, width: 23, right: true },
-			];
+	// With a budget, the columns narrow to make room for the budget used; the gaps share the rest.
+	const widths = budget
+		? [96, 54, 36, 32, 30, 29, 29, 36, 44, 28, 71]
+		: [130, 60, 40, 38, 36, 34, 34, 40, 44, 23];
+	const gap = (flow.doc.width - 2 * MARGIN - widths.reduce((a, b) => a + b)) / (widths.length - 1);
+	let x = 0;
+	const columns: Column[] = widths.map((width, k) => {
+		const column: Column = { title: COVER_TITLES[k], x, width, right: k >= 2 };
+		x += width + gap;
+		return k === 1 ? { ...column, color: stateColor } : column;
+	});
 	flow.table(
 		columns,
 		input.assets.map((a, k) => [

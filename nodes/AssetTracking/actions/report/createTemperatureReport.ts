@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IBinaryKeyData, IDataObject, INodeProperties } from 'n8n-workflow';
 
 import * as api from '../../api';
+import { excursionSpans } from '../../coldChain/summary';
 import { rules } from '../../helpers/validation';
 import { renderChartPng, renderReportPdf, type ReportInput, type Stay } from '../../render/report';
 import type { ParamReader } from '../params';
@@ -65,7 +66,7 @@ export const createTemperatureReport = defineOperation({
 		const spaceNames = new Map<string, string>();
 		const words = await coverWords(pages, scope, spaceNames);
 		for (const asset of covered) {
-			const { summary, readings, excursions, spaceHistory, stays } = await temperatureSummary(
+			const { summary, readings, spaceHistory, stays } = await temperatureSummary(
 				{ pages, get: service.get },
 				{ assetId: asset.id, period, rule },
 			);
@@ -79,7 +80,7 @@ export const createTemperatureReport = defineOperation({
 				name,
 				summary,
 				readings,
-				excursions,
+				excursions: excursionSpans(readings, rule.excursion, stays),
 				profileStays: stays,
 				stays: await staysOf(pages, asset.id, period, spaceHistory),
 			});
