@@ -9,11 +9,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'f
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { ExecuteContext } from 'n8n-core';
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/fixtures';
 import { decodePng } from '../harness/png';
 import { byId, expectRejected, ok, run } from './helpers';
+import { at, profiledMove, START } from './profiledMove';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,7 +56,12 @@ function renderedPages(pdf: Buffer) {
 	}
 }
 
-async function summaries(t: ReturnType<typeof useSimulator>, ids: string[], period: IDataObject) {
+async function summaries(
+	t: ReturnType<typeof useSimulator>,
+	ids: string[],
+	period: IDataObject,
+	summaryOptions: INodeParameters = {},
+) {
 	const r = await ok(
 		t,
 		{
@@ -63,6 +69,7 @@ async function summaries(t: ReturnType<typeof useSimulator>, ids: string[], peri
 			operation: 'getTemperatureSummary',
 			assetId: byId('={{ $json.id }}'),
 			...period,
+			summaryOptions,
 		},
 		{ input: ids.map((id) => ({ id })), typeVersion: 4 },
 	);
@@ -98,8 +105,13 @@ function expectFieldsPrinted(page: string, summary: IDataObject) {
 	expect(missing).toEqual([]);
 }
 
-/** The asset's row of the cover's table: state, readings, mean, MKT, min, max, out, excursions, missing. */
+/**
+ * The asset's row of the cover's table: state, readings, mean, MKT, min, max, out, excursions,
+ * missing, and with a budget the budget used.
+ */
 function expectCoverRow(cover: string, name: string, s: IDataObject) {
+	const budget =
+		s.consumedPercent === undefined ? [] : [`${s.consumedPercent}% of ${s.budgetMinutes} min`];
 	const cells = [
 		s.readings,
 		s.meanCelsius,
@@ -109,19 +121,20 @@ function expectCoverRow(cover: string, name: string, s: IDataObject) {
 		(s.minutesAbove as number) + (s.minutesBelow as number),
 		s.excursions,
 		s.missingMinutes,
+		...budget,
 	].map((v) => escape(printed(v)));
 	expect(cover).toMatch(
 		new RegExp(`^\\s*${escape(name)}\\s+[A-Za-z ]+?\\s+${cells.join('\\s+')}\\s*$`, 'm'),
 	);
 }
 
-/** The excursion rows of a page: [minutes, peak]. */
+/** The excursion rows of a page: [minutes, peak, direction, bound]. */
 const excursionRows = (page: string) =>
 	[
 		...page.matchAll(
-			/^\s*(?:above|below) -?[\d.]+ °C\s+\S+ \S+\s+(?:open at )?\S+ \S+\s+([\d.]+)\s+(-?[\d.]+)\s*$/gm,
+			/^\s*(above|below) (-?[\d.]+) °C\s+\S+ \S+\s+(?:open at )?\S+ \S+\s+([\d.]+)\s+(-?[\d.]+)\s*$/gm,
 		),
-	].map((m) => [Number(m[1]), Number(m[2])]);
+	].map((m) => [Number(m[3]), Number(m[4]), m[1], Number(m[2])] as const);
 
 function expectEveryPage(pdf: Buffer, pages: string[], count: number, clock: number) {
 	expect(pages).toHaveLength(count);
@@ -286,6 +299,102 @@ describe('Create Temperature Report of a space of several assets', () => {
 		console.log(
 			`report of a space of ${ids.length} assets, 24 h: PDF ${pdf.length} bytes, ${json.pages} pages (${Math.round(pdf.length / (json.pages as number))} bytes a page); PNG ${fileOf(r.items[0], 'chart').length} bytes`,
 		);
+	});
+});
+
+describe('Create Temperature Report with Profiles by Space and a Stability Budget', () => {
+	const t = useSimulator({ labelledAssets: 0, historyMinutes: 60, startTime: START });
+
+	it('judges each reading by the space it was in, as Get Temperature Summary: JSON, cover, tables and excursions agree', async () => {
+		const { sim } = t;
+		// The box of test/actions/summaryProfiles.test.ts (figures worked out there), and a steady
+		// one that stayed in the chilled room.
+		let steady = '';
+		const { ws, box, chilled, spaceProfiles } = profiledMove(sim, (workspace, room) => {
+			[steady] = sim.addLabelledAssets(workspace, 1, {
+				inSpaceIds: [room],
+				name: 'Steady box',
+				temperatureScript: [{ from: at('13:00'), until: at('16:00'), celsius: 4 }],
+			});
+		});
+		const period = { period: 'custom', from: iso(at('14:00')), to: iso(at('15:00')) };
+		const summaryOptions = { spaceProfiles };
+
+		const expected = await summaries(t, [box, steady], period, summaryOptions);
+		const r = await ok(
+			t,
+			report({
+				scope: 'spaces',
+				workspaceId: byId(ws),
+				spaceIds: { space: [{ id: byId(chilled) }] },
+				...period,
+				summaryOptions,
+			}),
+			{ typeVersion: 4 },
+		);
+		const json = r.items[0].json;
+		const assets = json.assets as IDataObject[];
+		expect(assets.map((a) => a.assetId).sort()).toEqual([box, steady].sort());
+		for (const asset of assets) {
+			expect(asset).toEqual(expected.find((s) => s.assetId === asset.assetId));
+		}
+		const boxSummary = assets.find((a) => a.assetId === box)!;
+		// The move changed the judging (worked out in summaryProfiles.test.ts).
+		expect(boxSummary).toMatchObject({
+			minutesAbove: 30,
+			minutesBelow: 20,
+			excursions: 2,
+			consumedPercent: 41.7,
+		});
+
+		const pdf = fileOf(r.items[0], 'report');
+		const pages = pdfPages(pdf);
+		expectEveryPage(pdf, pages, json.pages as number, sim.clock.now());
+		const cover = pages[0];
+		// The chosen space by its name, not its ID.
+		expect(cover).toContain('Covers: labelled assets now in space Cold Room "A" (2 assets)');
+		expect(cover).not.toMatch(new RegExp(`Covers:.*${chilled}`));
+		expect(cover).toContain('Stability budget: 120 min out of range in no listed space');
+		// The profiles, each space named, with its bounds and budget.
+		expect(cover).toMatch(/^\s*Freezer 1 \([\w-]+\)\s+-15\s+-25\s+60\s*$/m);
+		expect(cover).toMatch(/^\s*Cold Room "A" \([\w-]+\)\s+8\s+2\s+120\s*$/m);
+		for (const asset of assets) {
+			const { assetName, spaceProfiles, ...summary } = asset;
+			expectCoverRow(cover, assetName as string, summary);
+			const page = pageOf(pages, assetName as string, asset.assetId as string);
+			// Every scalar figure, the budget's too.
+			expectFieldsPrinted(page, summary);
+			expect(page).toContain('consumedPercent');
+			// Which rule judged how many readings: each profile used, and the rest.
+			const used = spaceProfiles as IDataObject[];
+			for (const p of used) {
+				const cells = [p.maxTemperature, p.minTemperature, p.budgetMinutes, p.readings];
+				const row = [...cells, p.minutesAbove, p.minutesBelow].map((v) => escape(String(v)));
+				expect(page).toMatch(
+					new RegExp(
+						`^\\s*${escape(`${p.spaceName} (${p.spaceId})`)}\\s+${row.join('\\s+')}\\s*$`,
+						'm',
+					),
+				);
+			}
+			const rest = (field: string) =>
+				(summary[field] as number) - used.reduce((n, p) => n + (p[field] as number), 0);
+			expect(page).toMatch(
+				new RegExp(
+					`^\\s*elsewhere \\(the bounds of the rule\\)\\s+8\\s+2\\s+120\\s+${rest('readings')}\\s+${rest('minutesAbove')}\\s+${rest('minutesBelow')}\\s*$`,
+					'm',
+				),
+			);
+			expect(excursionRows(page)).toHaveLength(summary.excursions as number);
+		}
+		// The box's excursions, each beyond the bound of the profile that judged it.
+		const rows = excursionRows(pageOf(pages, 'Vaccine box 9', box));
+		expect(
+			rows.map(([minutes, peak, direction, bound]) => [direction, bound, minutes, peak]),
+		).toEqual([
+			['above', -15, 30, -12],
+			['below', 2, 20, -12],
+		]);
 	});
 });
 

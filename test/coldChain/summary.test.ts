@@ -2,8 +2,11 @@
 // 22 h + 2 h example of USP <1160>'s MKT, gaps, a single reading, all in range, readings exactly
 // on the bounds, no reading, and the trigger's excursion rule over a period.
 import { meanKineticTemperature } from '../../nodes/AssetTracking/coldChain/mkt';
+import { profileAt, profileStays } from '../../nodes/AssetTracking/coldChain/profiles';
 import {
+	excursionSpans,
 	missingMinutesIn,
+	ruleUse,
 	summarise,
 	type PeriodReading,
 } from '../../nodes/AssetTracking/coldChain/summary';
@@ -202,5 +205,88 @@ describe('mean kinetic temperature', () => {
 
 	it('stays exact where e^(−ΔH/RT) is below what a double holds: a month at −100 °C, 1,000 kJ/mol', () => {
 		expect(meanKineticTemperature(repeat(-100, 31 * 1440), 1000)).toBeCloseTo(-100, 6);
+	});
+});
+
+describe('Profiles by Space (coldChain/profiles.ts, as the trigger judges)', () => {
+	const FREEZER = {
+		spaceId: 'freezer',
+		maxTemperature: -15,
+		minTemperature: -25,
+		budgetMinutes: 60,
+	};
+	const ROOM = { spaceId: 'room', maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 };
+	const profiles = new Map([FREEZER, ROOM].map((p) => [p.spaceId, p]));
+	// In the freezer from minute 0 to 30, then the room from 30 on.
+	const history = [
+		{ spaceId: 'freezer', enteredOn: at(0), exitedOn: at(30), hasExited: true },
+		{ spaceId: 'room', enteredOn: at(30) },
+		// Exited, but when is not said: it judges nothing.
+		{ spaceId: 'freezer', enteredOn: at(40), hasExited: true },
+		// A space without a profile.
+		{ spaceId: 'dock', enteredOn: at(0) },
+	];
+	const stays = profileStays(profiles, history);
+	// −12 °C for 50 minutes, then 5 °C for 11.
+	const readings = series([...repeat(-12, 50), ...repeat(5, 11)]);
+
+	it('a reading is judged by the space it was in at its timestamp, the one entered last first', () => {
+		expect(stays.map((s) => [s.profile.spaceId, s.from, s.until])).toEqual([
+			['room', T0 + 30 * MINUTE, Number.POSITIVE_INFINITY],
+			['freezer', T0, T0 + 30 * MINUTE],
+		]);
+		expect(profileAt(stays, T0 + 29 * MINUTE)).toBe(FREEZER);
+		expect(profileAt(stays, T0 + 30 * MINUTE)).toBe(ROOM);
+		expect(profileAt(stays, T0 - MINUTE)).toBeUndefined();
+		expect(profileStays(new Map(), history)).toEqual([]);
+	});
+
+	it('the move ends the freezer excursion at the first reading judged by the room, which judges it afresh', () => {
+		const rule = { ...RULE, profiles, budgetMinutes: 90 };
+		expect(summarise(readings, rule, stays)).toMatchObject({
+			minutesAbove: 30,
+			minutesBelow: 20,
+			minutesInRange: 11,
+			excursions: 2,
+			longestExcursionMinutes: 30,
+		});
+		expect(excursionSpans(readings, rule.excursion, stays)).toEqual([
+			{
+				direction: 'above',
+				startedAt: T0,
+				endedAt: T0 + 30 * MINUTE,
+				until: T0 + 30 * MINUTE,
+				peak: -12,
+				threshold: -15,
+				spaceId: 'freezer',
+			},
+			{
+				direction: 'below',
+				startedAt: T0 + 30 * MINUTE,
+				endedAt: T0 + 50 * MINUTE,
+				until: T0 + 50 * MINUTE,
+				peak: -12,
+				threshold: 2,
+				spaceId: 'room',
+			},
+		]);
+		expect(ruleUse(readings, rule, stays)).toEqual({
+			spaceProfiles: [
+				{ ...FREEZER, readings: 30, minutesAbove: 30, minutesBelow: 0 },
+				{ ...ROOM, readings: 31, minutesAbove: 0, minutesBelow: 20 },
+			],
+			// The room's budget judged the last reading.
+			budget: {
+				budgetMinutes: 120,
+				consumedMinutes: 50,
+				remainingMinutes: 70,
+				consumedPercent: 41.7,
+			},
+		});
+		// Without profiles: the node's bounds judge all; no spaceProfiles, the node's budget.
+		expect(ruleUse(readings, { ...RULE, budgetMinutes: 40 }, [])).toEqual({
+			budget: { budgetMinutes: 40, consumedMinutes: 50, remainingMinutes: 0, consumedPercent: 125 },
+		});
+		expect(ruleUse(readings, RULE, [])).toEqual({});
 	});
 });

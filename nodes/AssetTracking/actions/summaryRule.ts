@@ -2,10 +2,75 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
 import type { SummaryRule } from '../coldChain/summary';
+import {
+	BUDGET_LABEL,
+	DEFAULT_BUDGET_MINUTES,
+	MAX_BUDGET_MINUTES,
+	PROFILES_LABEL,
+	readSpaceProfiles,
+} from '../helpers/spaceProfiles';
 import { rules } from '../helpers/validation';
+import { spacePicker } from '../pickers';
 import type { ParamReader } from './params';
+import { nodeVersion } from './simplify';
+import { AUDIT_SINCE } from './summaryPeriod';
 
 const MINUTE = 60_000;
+const TEMPERATURE = rules.number(-100, 500);
+const BUDGET = rules.number(1, MAX_BUDGET_MINUTES);
+const ALERT_ABOVE = 'Alert Above (°C)';
+const ALERT_BELOW = 'Alert Below (°C)';
+/** Options of the audit record alone (node version 4): earlier summaries keep their output. */
+const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
+
+/**
+ * Profiles by Space, as the trigger's option of that name: bounds and a Stability Budget per
+ * space, a reading judged by the profile of the space the asset was in at its timestamp.
+ */
+const spaceProfiles: INodeProperties = {
+	displayName: PROFILES_LABEL,
+	name: 'spaceProfiles',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Profile',
+	default: {},
+	description:
+		"Bounds and budget per space, as the trigger's: a reading is judged by the profile of the space the asset was in at the reading's time (its space history); a reading in no listed space by Alert Above, Alert Below and Stability Budget",
+	displayOptions: sinceAudit,
+	options: [
+		{
+			displayName: 'Profile',
+			name: 'profile',
+			values: [
+				spacePicker.locator('The space whose readings this profile judges'),
+				{
+					displayName: ALERT_ABOVE,
+					name: 'maxTemperature',
+					type: 'number',
+					typeOptions: { numberPrecision: 1 },
+					default: 8,
+					description: 'Upper bound for readings taken in this space',
+				},
+				{
+					displayName: ALERT_BELOW,
+					name: 'minTemperature',
+					type: 'number',
+					typeOptions: { numberPrecision: 1 },
+					default: 2,
+					description: 'Lower bound for readings taken in this space',
+				},
+				{
+					displayName: BUDGET_LABEL,
+					name: 'budgetMinutes',
+					type: 'number',
+					typeOptions: { minValue: 1 },
+					default: DEFAULT_BUDGET_MINUTES,
+					description: 'The Stability Budget of readings taken in this space',
+				},
+			],
+		},
+	],
+};
 
 /** The bounds, the excursion rule and the activation energy a summary judges readings by. */
 export const summaryOptions: INodeProperties = {
@@ -25,7 +90,7 @@ export const summaryOptions: INodeProperties = {
 				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
 		},
 		{
-			displayName: 'Alert Above (°C)',
+			displayName: ALERT_ABOVE,
 			name: 'maxTemperature',
 			type: 'number',
 			typeOptions: { numberPrecision: 1 },
@@ -33,7 +98,7 @@ export const summaryOptions: INodeProperties = {
 			description: 'Readings above it are minutes above, and excursions above it are counted',
 		},
 		{
-			displayName: 'Alert Below (°C)',
+			displayName: ALERT_BELOW,
 			name: 'minTemperature',
 			type: 'number',
 			typeOptions: { numberPrecision: 1 },
@@ -58,6 +123,17 @@ export const summaryOptions: INodeProperties = {
 			description:
 				"How long a temperature must stay beyond a bound to count as an excursion, as the trigger's excursions",
 		},
+		spaceProfiles,
+		{
+			displayName: BUDGET_LABEL,
+			name: 'budgetMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_BUDGET_MINUTES,
+			description:
+				"The minutes out of range the period may use, as the trigger's Stability Budget: every reading beyond Alert Above or Below uses one. The summary then says the budget used; Profiles by Space give one per space (this one, or 120, for readings in no listed space).",
+			displayOptions: sinceAudit,
+		},
 	],
 };
 
@@ -69,13 +145,13 @@ export const summaryOptions: INodeProperties = {
 export function readRule(p: ParamReader): SummaryRule {
 	const option = (name: string, rule: ReturnType<typeof rules.number>, fallback: number) =>
 		p.fromCollection<number>('summaryOptions', name, rule) ?? fallback;
-	const above = option('maxTemperature', rules.number(-100, 500), 8);
-	const below = option('minTemperature', rules.number(-100, 500), 2);
+	const above = option('maxTemperature', TEMPERATURE, 8);
+	const below = option('minTemperature', TEMPERATURE, 2);
 	p.check(p.collectionLabel('summaryOptions', 'minTemperature'), below, {
 		describe: `below ${p.collectionLabel('summaryOptions', 'maxTemperature')} (${above})`,
 		test: () => below < above,
 	});
-	return {
+	const rule: SummaryRule = {
 		excursion: {
 			above,
 			below,
@@ -88,6 +164,14 @@ export function readRule(p: ParamReader): SummaryRule {
 			DEFAULT_ACTIVATION_ENERGY_KJ,
 		),
 	};
+	if (nodeVersion(p) < AUDIT_SINCE) return rule;
+	// A budget when one is set, or profiles (each has one): the trigger's 120 minutes elsewhere.
+	const entries = p.collection('summaryOptions').spaceProfiles;
+	const profiles = readSpaceProfiles(p.ctx.getNode(), entries, p.itemIndex);
+	const budget = p.fromCollection<number>('summaryOptions', 'budgetMinutes', BUDGET);
+	if (profiles.size > 0) rule.profiles = profiles;
+	if (budget !== undefined || rule.profiles) rule.budgetMinutes = budget ?? DEFAULT_BUDGET_MINUTES;
+	return rule;
 }
 
 /** The rule as an audit record names it: the Summary Options' own names and units. */

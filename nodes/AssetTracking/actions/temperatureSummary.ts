@@ -1,8 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../api';
+import { profileStays, type ProfileStay } from '../coldChain/profiles';
 import {
 	missingMinutesIn,
+	ruleUse,
 	summarise,
 	type PeriodReading,
 	type SummaryRule,
@@ -27,37 +29,78 @@ export interface SummaryRequest {
 	rule: SummaryRule;
 }
 
+/** What one asset's summary was made of, for a report to draw: sorted readings, spaces. */
+export interface SummarySources {
+	/** The period's readings, oldest first. */
+	readings: PeriodReading[];
+	/** The asset's space history, as the service lists it. */
+	spaceHistory: IDataObject[];
+	/** Its stays in the spaces of Profiles by Space (none without them). */
+	stays: ProfileStay[];
+}
+
 /**
  * The temperature summary of one asset as an audit record (Get Temperature Summary from node
  * version 4, and Report → Create Temperature Report, which prints and outputs exactly it): who
  * (the asset's name, the space it was in at To), the period in the service's time format, the
  * rule that applied, and what the readings say, missingMinutes counting every minute of the
- * period without a reading; and the readings it was computed from (the report's chart). The one
- * place the record is made: operations that show summaries call it rather than assemble their own.
+ * period without a reading; with Profiles by Space the profiles that judged readings (each with
+ * its space's name and what it judged), with a Stability Budget the budget used. And what it was
+ * computed from (the report's chart and tables). The one place the record is made: operations
+ * that show summaries call it rather than assemble their own.
  */
 export async function temperatureSummary(
 	read: SummaryReads,
 	{ assetId, period, rule }: SummaryRequest,
-): Promise<{ summary: IDataObject; readings: PeriodReading[] }> {
+): Promise<{ summary: IDataObject } & SummarySources> {
 	const asset = await read.get(api.getAsset, { pathParams: { assetId } });
-	const readings = await readingsOf(read.pages, assetId, period);
-	const space = await spaceAt(read.pages, assetId, period.to);
-	const { missingMinutes, ...summary } = summarise(readings, rule);
+	const readings = (await readingsOf(read.pages, assetId, period)).sort((a, b) => a.ts - b.ts);
+	const spaceHistory = await listed(read.pages, api.getAssetSpaceHistory, assetId);
+	const stays = rule.profiles ? profileStays(rule.profiles, spaceHistory) : [];
+	const { missingMinutes, ...summary } = summarise(readings, rule, stays);
 	const { excursions, longestExcursionMinutes, ...figures } = summary;
+	const { spaceProfiles, budget } = ruleUse(readings, rule, stays);
 	const record: IDataObject = {
 		assetId,
 		assetName: typeof asset.name === 'string' ? asset.name : null,
-		...space,
+		...spaceAt(spaceHistory, period.to),
 		from: serviceTime(period.from),
 		to: serviceTime(period.to),
 		...ruleFields(rule),
+		...(spaceProfiles
+			? {
+					spaceProfiles: spaceProfiles.map(({ spaceId, ...profile }) => ({
+						spaceId,
+						spaceName: nameIn(spaceHistory, spaceId),
+						...profile,
+					})),
+				}
+			: {}),
 		...figures,
 		missingMinutes: missingMinutesIn(readings, period),
 		missingMinutesBetweenReadings: missingMinutes,
 		excursions,
 		longestExcursionMinutes,
+		...budget,
 	};
-	return { summary: record, readings };
+	return { summary: record, readings, spaceHistory, stays };
+}
+
+/** Every item of one of an asset's lists (its space history), page after page. */
+async function listed(
+	pages: ListPages,
+	endpoint: typeof api.getAssetSpaceHistory,
+	assetId: string,
+): Promise<IDataObject[]> {
+	const items: IDataObject[] = [];
+	for await (const page of pages(endpoint, { pathParams: { assetId } })) items.push(...page);
+	return items;
+}
+
+/** A space's name as the asset's space history gives it; null when it lists none. */
+function nameIn(history: readonly IDataObject[], spaceId: string): string | null {
+	const named = history.find((m) => m?.spaceId === spaceId && typeof m.spaceName === 'string');
+	return named ? (named.spaceName as string) : null;
 }
 
 /** The summary as versions 1 to 3 output it: the asset's id, the period, what the readings say. */
@@ -75,27 +118,24 @@ export async function summaryBeforeAudit(
 }
 
 /**
- * The space the asset was in at `at`, from its space history (every page: the list's order is
- * not stated): the membership entered at or before it and not exited by then, the latest entered
+ * The space the asset was in at `at`, from its space history (all of it: the list's order is not
+ * stated): the membership entered at or before it and not exited by then, the latest entered
  * if several. Nulls when it was in none.
  */
-async function spaceAt(
-	pages: ListPages,
-	assetId: string,
+function spaceAt(
+	history: readonly IDataObject[],
 	at: number,
-): Promise<{ spaceId: string | null; spaceName: string | null }> {
+): { spaceId: string | null; spaceName: string | null } {
 	let found: { enteredAt: number; spaceId: string; spaceName: string | null } | undefined;
-	for await (const items of pages(api.getAssetSpaceHistory, { pathParams: { assetId } })) {
-		for (const membership of items) {
-			const enteredAt = Date.parse(String(membership?.enteredOn));
-			if (!(enteredAt <= at) || typeof membership.spaceId !== 'string') continue;
-			const exitedAt =
-				typeof membership.exitedOn === 'string' ? Date.parse(membership.exitedOn) : undefined;
-			const exited = exitedAt === undefined ? membership.hasExited === true : exitedAt <= at;
-			if (exited || (found && found.enteredAt >= enteredAt)) continue;
-			const spaceName = typeof membership.spaceName === 'string' ? membership.spaceName : null;
-			found = { enteredAt, spaceId: membership.spaceId, spaceName };
-		}
+	for (const membership of history) {
+		const enteredAt = Date.parse(String(membership?.enteredOn));
+		if (!(enteredAt <= at) || typeof membership.spaceId !== 'string') continue;
+		const exitedAt =
+			typeof membership.exitedOn === 'string' ? Date.parse(membership.exitedOn) : undefined;
+		const exited = exitedAt === undefined ? membership.hasExited === true : exitedAt <= at;
+		if (exited || (found && found.enteredAt >= enteredAt)) continue;
+		const spaceName = typeof membership.spaceName === 'string' ? membership.spaceName : null;
+		found = { enteredAt, spaceId: membership.spaceId, spaceName };
 	}
 	return { spaceId: found?.spaceId ?? null, spaceName: found?.spaceName ?? null };
 }

@@ -1,3 +1,4 @@
+import { profileAt, type ProfileStay } from '../coldChain/profiles';
 import type { ExcursionSpan } from '../coldChain/summary';
 import type { Color, Painter } from './painter';
 
@@ -12,9 +13,46 @@ export interface ChartSeries {
 	from: number;
 	to: number;
 	readings: ReadonlyArray<{ ts: number; celsius: number }>;
+	/** The node's bounds: those of readings in no space of Profiles by Space. */
 	above: number;
 	below: number;
+	/** Its stays in the spaces of Profiles by Space: their bounds, while it was in them. */
+	stays?: readonly ProfileStay[];
 	excursions: readonly ExcursionSpan[];
+}
+
+/** A stretch of the period judged by one pair of bounds. */
+interface Bounds {
+	from: number;
+	to: number;
+	above: number;
+	below: number;
+}
+
+/**
+ * The bounds over the period, stretch by stretch: the node's, and a profile's while the asset was
+ * in its space (the profile in force at each stretch's start, as coldChain/profiles.ts judges).
+ */
+function boundsOf(series: ChartSeries): Bounds[] {
+	const stays = series.stays ?? [];
+	const edges = [
+		series.from,
+		...stays.flatMap((s) => [s.from, s.until]).filter((t) => t > series.from && t < series.to),
+		series.to,
+	].sort((a, b) => a - b);
+	const stretches: Bounds[] = [];
+	// The first stretch always (a period of one instant, From = To, has its bounds too).
+	for (let k = 0; k + 1 < edges.length; k++) {
+		if (k > 0 && edges[k + 1] <= edges[k]) continue;
+		const profile = profileAt(stays, edges[k]);
+		const above = profile?.maxTemperature ?? series.above;
+		const below = profile?.minTemperature ?? series.below;
+		const previous = stretches.at(-1);
+		if (previous && previous.above === above && previous.below === below)
+			previous.to = edges[k + 1];
+		else stretches.push({ from: edges[k], to: edges[k + 1], above, below });
+	}
+	return stretches;
 }
 
 export interface Box {
@@ -95,22 +133,21 @@ export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontS
 			'muted',
 		);
 	}
-	painter.line(
-		[
-			[plot.x, yOf(series.above)],
-			[plot.x + plot.width, yOf(series.above)],
-		],
-		'above',
-		1,
-	);
-	painter.line(
-		[
-			[plot.x, yOf(series.below)],
-			[plot.x + plot.width, yOf(series.below)],
-		],
-		'below',
-		1,
-	);
+	for (const stretch of boundsOf(series)) {
+		for (const [celsius, color] of [
+			[stretch.above, 'above'],
+			[stretch.below, 'below'],
+		] as const) {
+			painter.line(
+				[
+					[xOf(stretch.from), yOf(celsius)],
+					[xOf(stretch.to), yOf(celsius)],
+				],
+				color,
+				1,
+			);
+		}
+	}
 
 	const columns = Math.max(1, Math.floor(plot.width));
 	for (const run of runsOf(series.readings)) {
@@ -133,10 +170,11 @@ export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontS
 	);
 }
 
-/** The temperatures the plot spans: every reading and both bounds, with a margin. */
+/** The temperatures the plot spans: every reading and every bound, with a margin. */
 function temperatureRange(series: ChartSeries): [number, number] {
-	let low = series.below;
-	let high = series.above;
+	const bounds = boundsOf(series);
+	let low = Math.min(...bounds.map((b) => b.below));
+	let high = Math.max(...bounds.map((b) => b.above));
 	for (const { celsius } of series.readings) {
 		if (celsius < low) low = celsius;
 		if (celsius > high) high = celsius;

@@ -1,3 +1,4 @@
+import type { ProfileStay, SpaceProfile } from '../coldChain/profiles';
 import type { ExcursionSpan } from '../coldChain/summary';
 import { drawChart, type ChartSeries } from './chart';
 import type { Color } from './painter';
@@ -12,6 +13,8 @@ export interface ReportAsset {
 	summary: Record<string, unknown>;
 	readings: ReadonlyArray<{ ts: number; celsius: number }>;
 	excursions: readonly ExcursionSpan[];
+	/** Its stays in the spaces of Profiles by Space: the bounds that judged its readings there. */
+	profileStays?: readonly ProfileStay[];
 	/** The spaces and facilities it was in during the period. */
 	stays: readonly Stay[];
 }
@@ -36,6 +39,10 @@ export interface ReportInput {
 		hysteresis: number;
 		excursionMinutes: number;
 		activationEnergyKj: number;
+		/** The Stability Budget of readings in no profiled space (minutes); absent: none set. */
+		budgetMinutes?: number;
+		/** Profiles by Space, each with its space's name when the service gave it. */
+		profiles?: ReadonlyArray<SpaceProfile & { spaceName?: string }>;
 	};
 	/** Where the data came from (the service's address) and its clock at generation (epoch ms). */
 	source: string;
@@ -157,6 +164,20 @@ export const printedTime = (ms: number) =>
 const printedRule = (rule: ReportInput['rule']) =>
 	`Alert above ${rule.above} °C, alert below ${rule.below} °C, hysteresis ${rule.hysteresis} °C, minimum duration ${rule.excursionMinutes} min, ΔH ${rule.activationEnergyKj} kJ/mol`;
 
+/** The budget's line of the cover: whose budget judges which readings. */
+const printedBudget = (rule: ReportInput['rule']) =>
+	`Stability budget: ${rule.budgetMinutes} min out of range${rule.profiles ? ' in no listed space; Profiles by Space below set bounds and budget per space' : ''}`;
+
+/** A space as the report names it: by name, its ID beside it. */
+const spaceLabel = (id: string, name: unknown) =>
+	typeof name === 'string' && name !== '' ? `${name} (${id})` : id;
+
+/** The budget an asset used, as its summary says: "37.5% of 120 min"; absent without a budget. */
+const budgetUsed = (summary: Record<string, unknown>) =>
+	summary.consumedPercent === undefined
+		? ''
+		: `${figure(summary.consumedPercent)}% of ${figure(summary.budgetMinutes)} min`;
+
 /** An asset's state at a glance, from its summary. */
 export function stateOf(summary: Record<string, unknown>): string {
 	if (Number(summary.readings) === 0) return 'No readings';
@@ -171,6 +192,21 @@ const stateColor = (state: string): Color =>
 const label = (asset: ReportAsset) => asset.name ?? asset.assetId;
 const figure = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
 
+/** The columns of the cover's table of assets: the figures, the last only with a budget. */
+const COVER_TITLES = [
+	'Asset',
+	'State',
+	'Readings',
+	'Mean °C',
+	'MKT °C',
+	'Min °C',
+	'Max °C',
+	'Out (min)',
+	'Excursions',
+	'Missing',
+	'Budget used',
+];
+
 function cover(flow: Flow, input: ReportInput) {
 	flow.newPage(input.title);
 	flow.text(`Period: ${printedTime(input.from)} to ${printedTime(input.to)} UTC`);
@@ -178,27 +214,46 @@ function cover(flow: Flow, input: ReportInput) {
 		`Covers: ${input.covers} (${input.assets.length} asset${input.assets.length === 1 ? '' : 's'})`,
 	);
 	flow.text(`Rule: ${printedRule(input.rule)}`);
+	if (input.rule.budgetMinutes !== undefined) flow.text(printedBudget(input.rule));
 	const states = input.assets.map((a) => stateOf(a.summary));
 	const count = (state: string) => states.filter((s) => s === state).length;
 	flow.text(
 		`At a glance: ${count('In range')} in range, ${count('Out of range')} out of range without an excursion, ${count('Excursion')} with an excursion, ${count('No readings')} without readings`,
 	);
+	if (input.rule.profiles) {
+		flow.section(`Profiles by Space (${input.rule.profiles.length})`);
+		flow.table(
+			[
+				{ title: 'Space', x: 0, width: 240 },
+				{ title: 'Alert above °C', x: 244, width: 80, right: true },
+				{ title: 'Alert below °C', x: 328, width: 80, right: true },
+				{ title: 'Budget (min)', x: 412, width: 80, right: true },
+			],
+			input.rule.profiles.map((profile) => [
+				spaceLabel(profile.spaceId, profile.spaceName),
+				String(profile.maxTemperature),
+				String(profile.minTemperature),
+				String(profile.budgetMinutes),
+			]),
+		);
+	}
 	flow.section('Assets');
 	const outOfRange = (s: Record<string, unknown>) =>
 		Number(s.minutesAbove) + Number(s.minutesBelow);
+	const budget = input.rule.budgetMinutes !== undefined;
+	// With a budget, the columns narrow to make room for the budget used; the gaps share the rest.
+	const widths = budget
+		? [96, 54, 36, 32, 30, 29, 29, 36, 44, 28, 71]
+		: [130, 60, 40, 38, 36, 34, 34, 40, 44, 23];
+	const gap = (flow.doc.width - 2 * MARGIN - widths.reduce((a, b) => a + b)) / (widths.length - 1);
+	let x = 0;
+	const columns: Column[] = widths.map((width, k) => {
+		const column: Column = { title: COVER_TITLES[k], x, width, right: k >= 2 };
+		x += width + gap;
+		return k === 1 ? { ...column, color: stateColor } : column;
+	});
 	flow.table(
-		[
-			{ title: 'Asset', x: 0, width: 130 },
-			{ title: 'State', x: 134, width: 62, color: stateColor },
-			{ title: 'Readings', x: 198, width: 40, right: true },
-			{ title: 'Mean °C', x: 242, width: 38, right: true },
-			{ title: 'MKT °C', x: 284, width: 36, right: true },
-			{ title: 'Min °C', x: 324, width: 34, right: true },
-			{ title: 'Max °C', x: 362, width: 34, right: true },
-			{ title: 'Out (min)', x: 400, width: 40, right: true },
-			{ title: 'Excursions', x: 444, width: 44, right: true },
-			{ title: 'Missing', x: 492, width: 23, right: true },
-		],
+		columns,
 		input.assets.map((a, k) => [
 			label(a),
 			states[k],
@@ -210,6 +265,7 @@ function cover(flow: Flow, input: ReportInput) {
 			figure(outOfRange(a.summary)),
 			figure(a.summary.excursions),
 			figure(a.summary.missingMinutes),
+			...(budget ? [budgetUsed(a.summary)] : []),
 		]),
 	);
 }
@@ -253,6 +309,8 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 		rows,
 	);
 
+	if (Array.isArray(asset.summary.spaceProfiles)) rulesBySpace(flow, input, asset);
+
 	flow.section(`Excursions (${asset.excursions.length})`);
 	if (asset.excursions.length === 0) flow.text('None in the period.', BODY, 'muted');
 	else
@@ -267,9 +325,7 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 			[...asset.excursions]
 				.sort((a, b) => a.startedAt - b.startedAt)
 				.map((span) => [
-					span.direction === 'above'
-						? `above ${input.rule.above} °C`
-						: `below ${input.rule.below} °C`,
+					`${span.direction} ${span.threshold} °C`,
 					printedTime(span.startedAt),
 					span.endedAt === null ? `open at ${printedTime(span.until)}` : printedTime(span.endedAt),
 					String(Math.round((span.until - span.startedAt) / 6_000) / 10),
@@ -299,15 +355,58 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 		);
 }
 
+/**
+ * Which rule judged the asset's readings, space by space (its summary's spaceProfiles), and the
+ * node's bounds for the rest: the bounds, the budget and the minutes each judged.
+ */
+function rulesBySpace(flow: Flow, input: ReportInput, asset: ReportAsset) {
+	const used = asset.summary.spaceProfiles as Array<Record<string, unknown>>;
+	const sum = (field: string) => used.reduce((total, p) => total + Number(p[field]), 0);
+	const rest = (field: string) => String(Number(asset.summary[field]) - sum(field));
+	const { above, below, budgetMinutes } = input.rule;
+	flow.section('Rules by space');
+	flow.table(
+		[
+			{ title: 'Judged by', x: 0, width: 190 },
+			{ title: 'Above °C', x: 194, width: 46, right: true },
+			{ title: 'Below °C', x: 244, width: 46, right: true },
+			{ title: 'Budget (min)', x: 294, width: 56, right: true },
+			{ title: 'Readings', x: 354, width: 50, right: true },
+			{ title: 'Min above', x: 408, width: 50, right: true },
+			{ title: 'Min below', x: 462, width: 53, right: true },
+		],
+		[
+			...used.map((p) => [
+				spaceLabel(String(p.spaceId), p.spaceName),
+				figure(p.maxTemperature),
+				figure(p.minTemperature),
+				figure(p.budgetMinutes),
+				figure(p.readings),
+				figure(p.minutesAbove),
+				figure(p.minutesBelow),
+			]),
+			[
+				'elsewhere (the bounds of the rule)',
+				String(above),
+				String(below),
+				figure(budgetMinutes),
+				rest('readings'),
+				rest('minutesAbove'),
+				rest('minutesBelow'),
+			],
+		],
+	);
+}
+
 function legend(flow: Flow) {
 	const page = flow.page;
-	const { above, below } = flow.input.rule;
+	const { above, below, profiles } = flow.input.rule;
 	let x = MARGIN;
 	const y = flow.y + 10;
 	const keys: Array<[Color, 'line' | 'band', string]> = [
 		['series', 'line', 'temperature (min and max per column)'],
-		['above', 'line', `alert above ${above} °C`],
-		['below', 'line', `alert below ${below} °C`],
+		['above', 'line', profiles ? 'alert above (by space)' : `alert above ${above} °C`],
+		['below', 'line', profiles ? 'alert below (by space)' : `alert below ${below} °C`],
 		['excursion', 'band', 'excursion'],
 		['gap', 'band', 'no readings'],
 	];
@@ -335,6 +434,7 @@ function seriesOf(input: ReportInput, asset: ReportAsset): ChartSeries {
 		readings: asset.readings,
 		above: input.rule.above,
 		below: input.rule.below,
+		stays: asset.profileStays,
 		excursions: asset.excursions,
 	};
 }

@@ -11,7 +11,7 @@ import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod
 import { readRule, summaryOptions } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
 import { defineOperation, type ListPages } from '../types';
-import { coveredAssets, readScope, scopeFields } from './scope';
+import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
 
 const outputFields: INodeProperties[] = [
 	{
@@ -61,27 +61,35 @@ export const createTemperatureReport = defineOperation({
 
 		const covered = await coveredAssets(p, pages, scope);
 		const assets: ReportInput['assets'][number][] = [];
+		// Space names as the service gives them: the workspace's list (read for the cover when the
+		// report covers spaces), and each asset's space history.
+		const spaceNames = new Map<string, string>();
+		const words = await coverWords(pages, scope, spaceNames);
 		for (const asset of covered) {
-			const { summary, readings } = await temperatureSummary(
+			const { summary, readings, spaceHistory, stays } = await temperatureSummary(
 				{ pages, get: service.get },
 				{ assetId: asset.id, period, rule },
 			);
-			const sorted = [...readings].sort((a, b) => a.ts - b.ts);
+			for (const m of spaceHistory) {
+				if (typeof m?.spaceId === 'string' && typeof m.spaceName === 'string')
+					spaceNames.set(m.spaceId, m.spaceName);
+			}
 			const name = typeof summary.assetName === 'string' ? summary.assetName : undefined;
 			assets.push({
 				assetId: asset.id,
 				name,
 				summary,
-				readings: sorted,
-				excursions: excursionSpans(sorted, rule.excursion),
-				stays: await staysOf(pages, asset.id, period),
+				readings,
+				excursions: excursionSpans(readings, rule.excursion, stays),
+				profileStays: stays,
+				stays: await staysOf(pages, asset.id, period, spaceHistory),
 			});
 		}
 
 		const generatedAt = service.time() ?? Date.now();
 		const input: ReportInput = {
 			title: 'Temperature report',
-			covers: scope.words,
+			covers: words,
 			from: period.from,
 			to: period.to,
 			rule: {
@@ -90,6 +98,15 @@ export const createTemperatureReport = defineOperation({
 				hysteresis: rule.excursion.hysteresis,
 				excursionMinutes: rule.excursion.minimumMs / 60_000,
 				activationEnergyKj: rule.activationEnergyKj,
+				...(rule.budgetMinutes === undefined ? {} : { budgetMinutes: rule.budgetMinutes }),
+				...(rule.profiles
+					? {
+							profiles: [...rule.profiles.values()].map((profile) => ({
+								...profile,
+								spaceName: spaceNames.get(profile.spaceId),
+							})),
+						}
+					: {}),
 			},
 			source: await sourceOf(p),
 			generatedAt,
@@ -152,32 +169,36 @@ async function sourceOf(p: ParamReader): Promise<string> {
 		: 'the Asset Tracking Service';
 }
 
-/** The spaces and facilities the asset was in during the period, in the order it entered them. */
-async function staysOf(pages: ListPages, assetId: string, period: Period): Promise<Stay[]> {
-	const stays: Stay[] = [];
+/**
+ * The spaces (from the space history the summary read) and facilities the asset was in during the
+ * period, in the order it entered them.
+ */
+async function staysOf(
+	pages: ListPages,
+	assetId: string,
+	period: Period,
+	spaceHistory: readonly IDataObject[],
+): Promise<Stay[]> {
+	const facilities: IDataObject[] = [];
+	for await (const items of pages(api.getAssetFacilityHistory, { pathParams: { assetId } }))
+		facilities.push(...items);
 	const lists = [
-		{ kind: 'Space', endpoint: api.getAssetSpaceHistory, id: 'spaceId', name: 'spaceName' },
-		{
-			kind: 'Facility',
-			endpoint: api.getAssetFacilityHistory,
-			id: 'facilityId',
-			name: 'facilityName',
-		},
+		{ kind: 'Space', items: spaceHistory, id: 'spaceId', name: 'spaceName' },
+		{ kind: 'Facility', items: facilities, id: 'facilityId', name: 'facilityName' },
 	] as const;
+	const stays: Stay[] = [];
 	for (const list of lists) {
-		for await (const items of pages(list.endpoint, { pathParams: { assetId } })) {
-			for (const item of items) {
-				const entered = Date.parse(String(item?.enteredOn));
-				const exited = typeof item?.exitedOn === 'string' ? Date.parse(item.exitedOn) : Number.NaN;
-				if (Number.isNaN(entered) || entered > period.to || exited < period.from) continue;
-				stays.push({
-					kind: list.kind,
-					id: String(item[list.id] ?? ''),
-					name: String(item[list.name] ?? ''),
-					enteredOn: String(item.enteredOn),
-					...(typeof item.exitedOn === 'string' ? { exitedOn: item.exitedOn } : {}),
-				});
-			}
+		for (const item of list.items) {
+			const entered = Date.parse(String(item?.enteredOn));
+			const exited = typeof item?.exitedOn === 'string' ? Date.parse(item.exitedOn) : Number.NaN;
+			if (Number.isNaN(entered) || entered > period.to || exited < period.from) continue;
+			stays.push({
+				kind: list.kind,
+				id: String(item[list.id] ?? ''),
+				name: String(item[list.name] ?? ''),
+				enteredOn: String(item.enteredOn),
+				...(typeof item.exitedOn === 'string' ? { exitedOn: item.exitedOn } : {}),
+			});
 		}
 	}
 	return stays.sort((a, b) => Date.parse(a.enteredOn) - Date.parse(b.enteredOn));

@@ -144,6 +144,31 @@ export function readScope(p: ParamReader): Omit<Covered, 'assets'> & { ids: stri
 }
 
 /**
+ * What the report covers, in words for its cover, the chosen spaces by name: the workspace's
+ * space list read once (`names` gets every space's name, for the profiles' too). A chosen space
+ * the list does not hold keeps its ID, marked unknown.
+ */
+export async function coverWords(
+	pages: ListPages,
+	scope: ReturnType<typeof readScope>,
+	names: Map<string, string>,
+): Promise<string> {
+	if (scope.scope !== 'spaces') return scope.words;
+	for await (const items of pages(api.listSpaces, {
+		pathParams: { workspaceId: scope.workspaceId! },
+	})) {
+		for (const space of items) {
+			// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: either.
+			const id = space?.id ?? space?.spaceId;
+			const name = space?.name ?? space?.spaceName;
+			if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
+		}
+	}
+	const named = scope.ids.map((id) => names.get(id) ?? `${id} (unknown space)`);
+	return `labelled assets now in ${named.length === 1 ? 'space' : 'spaces'} ${named.join(', ')}`;
+}
+
+/**
  * The assets a report covers: the chosen ones as given, or the workspace's labelled assets (in
  * the chosen spaces: the service's inSpaceIds filter), each once, at most MAX_ASSETS.
  */

@@ -1,0 +1,55 @@
+import type { IDataObject, INode } from 'n8n-workflow';
+
+import type { Profiles, SpaceProfile } from '../coldChain/profiles';
+import { check, rules } from './validation';
+
+export const PROFILES_LABEL = 'Profiles by Space';
+export const BUDGET_LABEL = 'Stability Budget (Minutes)';
+/** The Stability Budget when none is set: the trigger's option's default, and a profile's. */
+export const DEFAULT_BUDGET_MINUTES = 120;
+/** The longest Stability Budget: a year of minutes. */
+export const MAX_BUDGET_MINUTES = 525_600;
+
+const TEMPERATURE = rules.number(-100, 500);
+
+/**
+ * Profiles by Space (the trigger's option, and the summary's `summaryOptions.spaceProfiles`): the
+ * option's entries checked alike for both nodes, errors naming the entry and its field as the
+ * user sees them (`"Alert Below (°C)" of profile 2 in "Profiles by Space"`). A field not given
+ * takes its default: 8 and 2 °C, 120 minutes.
+ */
+export function readSpaceProfiles(node: INode, option: unknown, itemIndex?: number): Profiles {
+	const collection = (option ?? {}) as IDataObject;
+	const entries = Array.isArray(collection.profile) ? (collection.profile as IDataObject[]) : [];
+	const profiles = new Map<string, SpaceProfile>();
+	entries.forEach((entry, i) => {
+		const checked = <T>(field: string, value: T, rule: Parameters<typeof check>[3]) =>
+			check(node, `"${field}" of profile ${i + 1} in "${PROFILES_LABEL}"`, value, rule, itemIndex);
+		const picked = entry?.spaceId;
+		const raw =
+			picked && typeof picked === 'object' && !Array.isArray(picked)
+				? (picked as IDataObject).value
+				: picked;
+		const spaceId = checked('Space', String(raw ?? '').trim(), rules.id(20));
+		checked('Space', spaceId, {
+			describe: `a space not listed in an earlier profile (${spaceId} is)`,
+			test: () => !profiles.has(spaceId),
+		});
+		const number = (name: string, field: string, rule: typeof TEMPERATURE, fallback: number) =>
+			checked(field, entry[name] ?? fallback, rule) as number;
+		const maxTemperature = number('maxTemperature', 'Alert Above (°C)', TEMPERATURE, 8);
+		const minTemperature = number('minTemperature', 'Alert Below (°C)', TEMPERATURE, 2);
+		checked('Alert Below (°C)', minTemperature, {
+			describe: `below its "Alert Above (°C)" (${maxTemperature})`,
+			test: () => minTemperature < maxTemperature,
+		});
+		const budgetMinutes = number(
+			'budgetMinutes',
+			BUDGET_LABEL,
+			rules.number(1, MAX_BUDGET_MINUTES),
+			DEFAULT_BUDGET_MINUTES,
+		);
+		profiles.set(spaceId, { spaceId, maxTemperature, minTemperature, budgetMinutes });
+	});
+	return profiles;
+}
