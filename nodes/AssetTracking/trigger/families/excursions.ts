@@ -258,6 +258,7 @@ function step(
 			news: next.startedAt,
 			event: {
 				event: 'excursionStarted',
+				id: excursionId(direction, next),
 				at: ts,
 				fields: {
 					direction,
@@ -284,6 +285,7 @@ function ended(
 		news: ts,
 		event: {
 			event: 'excursionEnded',
+			id: excursionId(direction, excursion),
 			at: ts,
 			fields: {
 				direction,
@@ -297,6 +299,10 @@ function ended(
 		},
 	};
 }
+
+/** An excursion's own key: its direction and the second it started. */
+export const excursionId = (direction: Direction, excursion: OpenExcursion) =>
+	`${direction}@${secondOf(excursion.startedAt)}`;
 
 /** `spaceId` when a profile decided; nothing otherwise (items as before profiles). */
 const profileField = (excursion: Excursion): IDataObject =>
