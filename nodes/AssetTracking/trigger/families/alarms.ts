@@ -278,7 +278,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 					});
 				}
 				if (count.from !== undefined && list.after.floor >= count.from - 1) delete count.from;
-				if (count.count > 0 || count.from !== undefined) next.set(alarm.key, count);
+				if (count.raised || count.count > 0 || count.from !== undefined) next.set(alarm.key, count);
 				continue;
 			}
 			let open = known && !isCount(known) ? { ...known } : undefined;
