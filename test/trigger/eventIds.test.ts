@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- the run prints its counts */
 // Issue 36: from version 5 every item carries `eventId`, derived only from the event's identity,
 // so two triggers watching one workspace (two active copies of a workflow) give the same event
 // the same ID and a Remove Duplicates node downstream keeps one of each. Two instances poll one
