@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { listSearchOf } from './pickers';
+import { listSearchOf, loadOptionsOf } from './pickers';
 import {
 	TRIGGER_PICKERS,
 	triggerProperties,
@@ -21,6 +21,10 @@ export class AssetTrackingTrigger implements INodeType {
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
 		// Version 5: sentences write their moments in the workflow's time zone.
+		// Version 5: every item carries `eventId` (the same event, the same ID, whichever poll,
+		// restart or trigger instance emits it), for a Remove Duplicates node downstream.
+		// Version 5: alarm levels (Alarms: Alarm Raised, Ongoing, Cleared) and reminders while an
+		// alarm or an excursion stays open (Remind Every: Alarm Ongoing, Excursion Ongoing).
 		// Version 4: the retry, timeout and size settings in Advanced; location items flat with the
 		// action's Simplify names, no null alert fields, a `summary` sentence on every item.
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:
@@ -39,7 +43,11 @@ export class AssetTrackingTrigger implements INodeType {
 		properties: triggerProperties(),
 	};
 
-	methods = { listSearch: listSearchOf(TRIGGER_PICKERS) };
+	// loadOptions: the spaces an alarm applies to (a list of IDs, n8n's multiOptions).
+	methods = {
+		listSearch: listSearchOf(TRIGGER_PICKERS),
+		loadOptions: loadOptionsOf(TRIGGER_PICKERS),
+	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		return await poll.call(this);

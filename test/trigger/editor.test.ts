@@ -36,6 +36,7 @@ describe('the trigger in the editor', () => {
 			'New Temperature Reading',
 			'New Location',
 			'Excursion Started',
+			'Excursion Ongoing',
 			'Excursion Ended',
 			'Entered Space',
 			'Left Space',
@@ -44,6 +45,9 @@ describe('the trigger in the editor', () => {
 			'Went Silent',
 			'Reporting Again',
 			'Stability Budget Consumed',
+			'Alarm Raised',
+			'Alarm Ongoing',
+			'Alarm Cleared',
 			// Issue 27's: a shipment from activation to deactivation, then stock and printers.
 			'Consignment Activated',
 			'Piece Entered Facility',
@@ -56,7 +60,13 @@ describe('the trigger in the editor', () => {
 			'Printer Offline',
 			'Printer Online',
 		]);
-		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual(ALL_EVENTS);
+		// Issue 36's (version 5) among them, where they happen.
+		const issue36 = ['excursionOngoing', 'alarmRaised', 'alarmOngoing', 'alarmCleared'];
+		expect(
+			(events.options as Array<{ value: string }>)
+				.map((o) => o.value)
+				.filter((value) => !issue36.includes(value)),
+		).toEqual(ALL_EVENTS);
 	});
 
 	it.each([

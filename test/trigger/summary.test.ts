@@ -42,6 +42,31 @@ const SAYS: Record<string, (j: IDataObject) => string[]> = {
 		`until ${t(j.endedAt)}`,
 		`peak ${s(j.peakCelsius)} °C`,
 	],
+	// Issue 36 (version 5): alarms.test.ts runs them; these say what their sentences carry.
+	excursionOngoing: (j) => [
+		`is still ${s(j.direction)} ${s(j.threshold)} °C`,
+		`after ${s(j.openMinutes)} min`,
+		`reminder ${s(j.reminder)}`,
+		`peak ${s(j.peakCelsius)} °C`,
+	],
+	alarmRaised: (j) => [
+		`${s(j.direction)} ${s(j.threshold)} °C`,
+		`since ${t(j.startedAt)}`,
+		`raised ${t(j.raisedAt)}`,
+		`peak ${s(j.peakCelsius)} °C`,
+	],
+	alarmOngoing: (j) => [
+		`still ${s(j.direction)} ${s(j.threshold)} °C`,
+		`after ${s(j.openMinutes)} min`,
+		`reminder ${s(j.reminder)}`,
+		`now ${s(j.latestCelsius)} °C`,
+	],
+	alarmCleared: (j) => [
+		`back from ${s(j.direction)} ${s(j.threshold)} °C`,
+		`at ${t(j.clearedAt)}`,
+		`after ${s(j.durationMinutes)} min`,
+		`raised ${t(j.raisedAt)}`,
+	],
 	enteredSpace: (j) => [`entered space ${s(j.spaceName)}`, `at ${t(j.enteredOn)}`],
 	leftSpace: (j) => [`left space ${s(j.spaceName)}`, `at ${t(j.exitedOn)}`],
 	enteredFacility: (j) => [`entered facility ${s(j.facilityName)}`, `at ${t(j.enteredOn)}`],

@@ -34,6 +34,7 @@ export const temperatureRecords: EventFamily<
 			if (highest !== undefined && reading.ts > quietUntil) {
 				events.push({
 					event: 'newTemperatureRecord',
+					id: String(reading.ts),
 					at: reading.ts,
 					fields: {
 						degreesCelsius: value,

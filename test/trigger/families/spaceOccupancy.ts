@@ -59,6 +59,7 @@ export const spaceOccupancy: EventFamily<number, undefined, { spaceRecord: IData
 				: [
 						{
 							event: 'spaceOccupancyChanged',
+							id: String(now),
 							at: now,
 							fields: {
 								spaceId: subject.id,

@@ -74,6 +74,7 @@ describe('printerStatus', () => {
 		expect(offline.events).toEqual([
 			{
 				event: 'printerOffline',
+				id: '2026-01-01T12:00:00Z',
 				at: NOW,
 				fields: {
 					printerId: 'S1',
@@ -211,6 +212,7 @@ describe('consignmentActivations and consignmentDeactivations', () => {
 		expect(both.events).toEqual([
 			{
 				event: 'consignmentDeactivated',
+				id: at(4),
 				at: ms(at(4)),
 				fields: {
 					consignmentId: 'S1',
@@ -222,6 +224,7 @@ describe('consignmentActivations and consignmentDeactivations', () => {
 			},
 			{
 				event: 'consignmentActivated',
+				id: at(2),
 				at: ms(at(2)),
 				fields: {
 					consignmentId: 'S1',
@@ -441,6 +444,7 @@ describe('arrivals and completions', () => {
 		expect(arrived.events).toEqual([
 			{
 				event: 'consignmentArrived',
+				id: at(20),
 				at: ms(at(20)),
 				fields: {
 					consignmentId: 'S1',
@@ -477,6 +481,7 @@ describe('arrivals and completions', () => {
 		expect(done.events).toEqual([
 			{
 				event: 'consignmentCompleted',
+				id: at(8),
 				at: ms(at(8)),
 				fields: {
 					consignmentId: 'S1',

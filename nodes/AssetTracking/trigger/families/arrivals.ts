@@ -62,6 +62,7 @@ export const arrivals: EventFamily<ArrivalMemory, undefined, { pieces: IDataObje
 		if (news.isNews(first.enteredOn, true)) {
 			events.push({
 				event: 'consignmentArrived',
+				id: String(first.entry.enteredOn),
 				at: first.enteredOn,
 				fields: {
 					...consignmentFields(shipment),

@@ -61,6 +61,7 @@ export const completions: EventFamily<CompletionMemory, undefined, { pieces: IDa
 		if (news.isNews(last.enteredOn, true)) {
 			events.push({
 				event: 'consignmentCompleted',
+				id: String(last.entry.enteredOn),
 				at: last.enteredOn,
 				fields: {
 					...consignmentFields(shipment),

@@ -45,6 +45,7 @@ function activity(a: Activity): EventFamily<number> {
 			) {
 				events.push({
 					event: a.event,
+					id: String(change.when),
 					at: change.at,
 					fields: { ...consignmentFields(shipment), [a.field]: change.when, ...placeOf(change) },
 				});

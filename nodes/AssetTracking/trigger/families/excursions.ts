@@ -23,12 +23,16 @@ import { alertBounds, numberOption } from '../core/settings';
 import { b36, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, text } from './words';
+import { dueReminders, remindEveryMs } from './reminders';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {
 	/** The space whose profile opened it, and that profile's bound; absent: the node's bounds. */
 	spaceId?: string;
 	threshold?: number;
+	/** With Remind Every: when it started (its excursionStarted's detectedAt) and reminders due. */
+	detectedAt?: number;
+	reminders?: number;
 }
 
 /** The open excursions of one asset, per direction; closed directions are absent. */
@@ -38,6 +42,8 @@ interface ExcursionSettings {
 	/** The node's own bounds (readings in no profiled space), Minimum Duration and Hysteresis. */
 	rule: ExcursionRule;
 	profiles: Profiles;
+	/** Remind Every (ms); 0: off. */
+	remindEveryMs: number;
 }
 
 const MINUTE = 60_000;
@@ -73,6 +79,11 @@ export const excursions: EventFamily<
 				'A temperature beyond Alert Above or Below for at least the Minimum Duration (once per excursion)',
 		},
 		{
+			value: 'excursionOngoing',
+			name: 'Excursion Ongoing',
+			description: 'A started excursion is still open, every Remind Every minutes (version 5)',
+		},
+		{
 			value: 'excursionEnded',
 			name: 'Excursion Ended',
 			description:
@@ -101,7 +112,7 @@ export const excursions: EventFamily<
 			displayOptions: { show: { '/events': ['excursionStarted', 'excursionEnded'] } },
 		},
 	],
-	settings: ({ node, options }) => {
+	settings: ({ node, options, version }) => {
 		const { maxTemperature, minTemperature } = alertBounds(node, options, 'excursions');
 		const minutes = numberOption(
 			node,
@@ -121,6 +132,7 @@ export const excursions: EventFamily<
 				hysteresis,
 			},
 			profiles: readProfiles(node, options),
+			remindEveryMs: remindEveryMs(node, options, version),
 		};
 	},
 	kind: assets,
@@ -162,24 +174,32 @@ export const excursions: EventFamily<
 	encode: (memory) =>
 		DIRECTIONS.filter((d) => memory[d])
 			.map((d) => {
-				const { startedAt, peak, started, spaceId, threshold } = memory[d]!;
+				const { startedAt, peak, started, spaceId, threshold, detectedAt, reminders } = memory[d]!;
 				const profile = spaceId === undefined ? '' : `@${spaceId}~${threshold}`;
-				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}${profile}`;
+				const reminded =
+					detectedAt === undefined ? '' : `!${b36(secondOf(detectedAt))}~${b36(reminders ?? 0)}`;
+				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}${reminded}${profile}`;
 			})
 			.join(','),
 	decode: (text) => {
 		const memory: ExcursionMemory = {};
 		for (const part of text.split(',')) {
 			const match =
-				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(part);
+				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:!([0-9a-z]+)~([0-9a-z]+))?(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(
+					part,
+				);
 			if (!match) continue;
 			const startedAt = p36(match[3]);
 			const peak = Number(match[4]);
 			if (!Number.isFinite(startedAt) || !Number.isFinite(peak)) continue;
 			const excursion: Excursion = { startedAt, peak, started: match[2] === 's' };
 			if (match[5] !== undefined) {
-				excursion.spaceId = match[5];
-				excursion.threshold = Number(match[6]);
+				excursion.detectedAt = p36(match[5]) * 1000;
+				excursion.reminders = p36(match[6]);
+			}
+			if (match[7] !== undefined) {
+				excursion.spaceId = match[7];
+				excursion.threshold = Number(match[8]);
 			}
 			memory[match[1] === 'a' ? 'above' : 'below'] = excursion;
 		}
@@ -196,6 +216,19 @@ export const excursions: EventFamily<
 			.filter((v): v is number => typeof v === 'number');
 		const threshold = settings.rule.above;
 		const peakCelsius = round1(Math.max(threshold + 1, ...values));
+		if (event === 'excursionOngoing') {
+			const startedAt = newest - settings.rule.minimumMs - SAMPLE_MINUTES * MINUTE;
+			return {
+				direction: 'above',
+				threshold,
+				startedAt: serviceTimestamp(startedAt),
+				detectedAt: serviceTimestamp(startedAt + settings.rule.minimumMs),
+				reminder: 1,
+				openMinutes: round1((newest - startedAt) / MINUTE),
+				latestCelsius: values.at(-1) ?? peakCelsius,
+				peakCelsius,
+			};
+		}
 		if (event === 'excursionStarted') {
 			return {
 				direction: 'above',
@@ -218,6 +251,9 @@ export const excursions: EventFamily<
 	summary: (item, words) => {
 		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
 		const peak = `peak ${celsius(item.peakCelsius)}`;
+		if (item.event === 'excursionOngoing') {
+			return `${assetOf(item)} is still ${beyond} after ${text(item.openMinutes, '?')} min, reminder ${text(item.reminder, '?')} (now ${celsius(item.latestCelsius)}, ${peak})`;
+		}
 		if (item.event === 'excursionEnded') {
 			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${words.time(item.endedAt)} (${peak})`;
 		}
@@ -253,11 +289,43 @@ function step(
 	if (next) open[direction] = next;
 	else delete open[direction];
 	if (result.ended) made.push(ended(settings, direction, result.ended, ts));
+	if (result.started && next && settings.remindEveryMs > 0) {
+		next.detectedAt = ts;
+		next.reminders = 0;
+	}
+	if (next?.detectedAt !== undefined) {
+		// Reminders of an excursion that stays open (counted from its detection).
+		for (const due of dueReminders(
+			next as Excursion & { reminders: number },
+			next.detectedAt,
+			settings.remindEveryMs,
+			ts,
+			value,
+		)) {
+			made.push({
+				news: ts,
+				event: {
+					event: 'excursionOngoing',
+					id: `${excursionId(direction, next)}#${String(due.reminder)}`,
+					at: ts,
+					fields: {
+						direction,
+						threshold: next.threshold ?? thresholdOf(settings.rule, direction),
+						startedAt: serviceTimestamp(next.startedAt),
+						detectedAt: serviceTimestamp(next.detectedAt),
+						...due,
+						...profileField(next),
+					},
+				},
+			});
+		}
+	}
 	if (result.started && next) {
 		made.push({
 			news: next.startedAt,
 			event: {
 				event: 'excursionStarted',
+				id: excursionId(direction, next),
 				at: ts,
 				fields: {
 					direction,
@@ -284,6 +352,7 @@ function ended(
 		news: ts,
 		event: {
 			event: 'excursionEnded',
+			id: excursionId(direction, excursion),
 			at: ts,
 			fields: {
 				direction,
@@ -297,6 +366,10 @@ function ended(
 		},
 	};
 }
+
+/** An excursion's own key: its direction and the second it started. */
+const excursionId = (direction: Direction, excursion: OpenExcursion) =>
+	`${direction}@${secondOf(excursion.startedAt)}`;
 
 /** `spaceId` when a profile decided; nothing otherwise (items as before profiles). */
 const profileField = (excursion: Excursion): IDataObject =>

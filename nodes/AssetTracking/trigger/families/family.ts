@@ -124,6 +124,14 @@ export interface FoldResult<Memory> {
 /** One thing to emit, before it becomes an item. */
 export interface TriggerEvent {
 	event: string;
+	/**
+	 * The event's own key, unique within its family and subject, derived only from what identifies
+	 * it in the service's data (an excursion: its direction and start; a stay: its place and entry; a
+	 * reading: its timestamp), so every poll, restart or trigger instance that emits it gives the
+	 * same one. Version 5 items carry `eventId`, a hash of it with the event and the subject
+	 * (poll/items.ts).
+	 */
+	id: string;
 	/** When it happened (epoch ms): items come out oldest first. */
 	at: number;
 	/** The item's fields besides event and the subject's. */

@@ -85,6 +85,8 @@ export const groupAvailability: EventFamily<
 			if (!emits) continue;
 			events.push({
 				event: value ? 'assetGroupAvailable' : 'assetGroupUnavailable',
+				// A change the service gives no time for: the poll that observed it.
+				id: `${group.id}@${serviceTimestamp(now)}`,
 				at: now,
 				fields: {
 					assetGroupId: group.id,

@@ -148,7 +148,12 @@ function foldEntries(
 	// Memory is kept only for entries whose latest news is after both of these.
 	const remember = Math.max(news.floor, news.from);
 	const emit = (event: string, at: number, e: PieceEntry, exited: boolean) =>
-		events.push({ event, at, fields: pieceFields(shipment, e, exited) });
+		events.push({
+			event,
+			id: `${e.piece.id as string}@${e.facilityId}@${secondOf(e.enteredOn)}`,
+			at,
+			fields: pieceFields(shipment, e, exited),
+		});
 	for (const e of entriesOf(pieces)) {
 		const key = keyOf(e);
 		if (entries.has(key)) continue;

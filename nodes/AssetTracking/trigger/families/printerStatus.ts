@@ -30,6 +30,8 @@ export const printerStatus: EventFamily<Observed> = {
 		const { emits, next } = observe(value, memory, seeding);
 		const event = {
 			event: value ? 'printerOnline' : 'printerOffline',
+			// A change the service gives no time for: the poll that observed it.
+			id: serviceTimestamp(now),
 			at: now,
 			fields: {
 				printerId: subject.id,

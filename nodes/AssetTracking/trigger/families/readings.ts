@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { temperatureBounds, type TemperatureBounds } from '../core/settings';
-import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
+import { readingKey } from '../core/identity';
+import type { ListRead, Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
 import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
@@ -147,6 +148,7 @@ export const readings: EventFamily<
 				if (!passesFilters(kind, reading.item, settings.bounds)) continue;
 				events.push({
 					event: READING_EVENT[kind],
+					id: readingId(reading),
 					at: reading.ts,
 					fields: readingFields(kind, reading.item, settings.bounds, settings.version),
 				});
@@ -185,3 +187,9 @@ export const readings: EventFamily<
 		return `${assetOf(item)} reported ${celsius(item.degreesCelsius)} ${words.at(item.timestamp)}${crossed}`;
 	},
 };
+
+/**
+ * A reading's own key: its timestamp, and its content's hash for readings that share a second
+ * (location fixes from two gateways).
+ */
+export const readingId = (reading: Reading) => `${reading.ts}~${readingKey(reading.item, 8)}`;

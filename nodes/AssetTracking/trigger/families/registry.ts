@@ -1,3 +1,4 @@
+import { alarms } from './alarms';
 import { arrivals } from './arrivals';
 import { completions } from './completions';
 import { consignmentActivations, consignmentDeactivations } from './consignmentActivity';
@@ -24,6 +25,7 @@ export const FAMILIES: readonly AnyFamily[] = [
 	facilities,
 	silence,
 	stabilityBudget,
+	alarms,
 	consignmentActivations,
 	pieceMovements,
 	arrivals,

@@ -81,6 +81,7 @@ export const silence: EventFamily<
 			if (resumed > quietUntil) {
 				events.push({
 					event: 'reportingAgain',
+					id: String(silentSince),
 					at: resumed,
 					fields: {
 						lastSeenAt: serviceTimestamp(silentSince * 1000),
@@ -96,6 +97,7 @@ export const silence: EventFamily<
 			if (now > quietUntil) {
 				events.push({
 					event: 'wentSilent',
+					id: String(newest),
 					at: now,
 					fields: {
 						lastSeenAt: serviceTimestamp(newest * 1000),

@@ -159,6 +159,7 @@ export const stabilityBudget: EventFamily<
 				if (reading.ts <= quietUntil) continue;
 				events.push({
 					event: 'budgetConsumed',
+					id: String(percent),
 					at: reading.ts,
 					fields: {
 						percent,

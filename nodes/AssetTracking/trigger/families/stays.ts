@@ -80,7 +80,12 @@ export function foldStays(
 	const next: StayMemory = new Map();
 	const events: TriggerEvent[] = [];
 	const emit = (event: string, at: number, stay: Stay, exited: boolean) => {
-		events.push({ event, at, fields: stayFields(names, stay.item, exited) });
+		events.push({
+			event,
+			id: `${String(stay.item[names.idField])}@${secondOf(stay.enteredOn)}`,
+			at,
+			fields: stayFields(names, stay.item, exited),
+		});
 	};
 	for (const stay of staysOf(records, names.idField)) {
 		if (next.has(stay.key)) continue;

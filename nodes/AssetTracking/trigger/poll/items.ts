@@ -4,16 +4,29 @@ import type { AssetTrackingClient } from '../../transport';
 import type { TriggerConfig } from '../parameters/config';
 import type { SubjectEvent } from './fold';
 import { localWords, serviceWords } from '../families/words';
+import { hash } from '../core/identity';
 
 /** The node version from which sentences write moments in the workflow's time zone. */
 const LOCAL_TIMES_SINCE = 5;
+/** The node version from which items carry `eventId`. */
+const EVENT_IDS_SINCE = 5;
+/** Characters of an `eventId`: 132 bits of a SHA-1, base64url. */
+const EVENT_ID_LENGTH = 22;
+
+/**
+ * An event's `eventId`: a hash of the event, its subject (kind and ID) and its own key
+ * (TriggerEvent.id), so every poll, restart or trigger instance that emits the same event gives the
+ * same one, and different events different ones: what a downstream Remove Duplicates node keys on.
+ */
+const eventIdOf = (e: SubjectEvent) =>
+	hash(JSON.stringify([e.event, e.kind.name, String(e.subject.id), e.id]), EVENT_ID_LENGTH);
 
 /**
  * The items of a poll's events (and of Fetch Test Event's), in their order. One item per event:
  * `event`, the fields that name its subject when its kind has them (an asset's `assetId`,
  * `assetName`, `bleId`, `nfcId`: they win should an event's fields carry the same names), the
  * event's own fields, and from version 4 the `summary` sentence its family writes from them
- * (from version 5 with its moments in the workflow's time zone). A
+ * (from version 5 with its moments in the workflow's time zone, and `eventId`). A
  * kind whose list did not name its subjects (Specific Assets) looks them up first.
  */
 export async function itemsOf(
@@ -40,6 +53,7 @@ export async function itemsOf(
 		const json: IDataObject = { ...about, ...e.fields, ...about };
 		const summary = summaries.get(e.event);
 		if (summary) json.summary = summary(json);
+		if (config.version >= EVENT_IDS_SINCE) json.eventId = eventIdOf(e);
 		return { json };
 	});
 }

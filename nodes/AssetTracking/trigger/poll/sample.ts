@@ -6,7 +6,7 @@ import { baseline } from '../assets/seen';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { asNodeError, isNotFound } from '../core/errors';
 import { mapAll } from '../core/pool';
-import { passesFilters, READING_EVENT, readingFields } from '../families/readings';
+import { passesFilters, READING_EVENT, readingFields, readingId } from '../families/readings';
 import type { TriggerConfig } from '../parameters/config';
 import { PollBudget } from './budget';
 import { foldPoll, type SubjectEvent } from './fold';
@@ -77,6 +77,7 @@ export async function sampleEvents(
 				candidates.map((unit) => ({
 					...unit,
 					event: value,
+					id: SAMPLE_ID,
 					at: serviceNow,
 					fields: family.sample(value, {
 						subject: unit.subject,
@@ -96,6 +97,9 @@ export async function sampleEvents(
 	});
 	return items;
 }
+
+/** A stand-in's own key: marked `sample: true`, it is no event of the service's. */
+const SAMPLE_ID = 'sample';
 
 /** The tasks of the first few subjects of each kind that have something to read. */
 function firstOfEachKind(): (task: Task) => boolean {
@@ -171,6 +175,7 @@ export async function sampleReadings(
 		({ unit, kind, reading }): SubjectEvent => ({
 			...unit,
 			event: READING_EVENT[kind],
+			id: readingId(reading),
 			at: reading.ts,
 			fields: readingFields(kind, reading.item, config.bounds, config.version),
 		}),
