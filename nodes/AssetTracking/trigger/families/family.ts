@@ -126,6 +126,12 @@ export interface TriggerEvent {
 	event: string;
 	/** When it happened (epoch ms): items come out oldest first. */
 	at: number;
+	/**
+	 * The event's own key, unique within its family and subject, from what identifies it in the
+	 * service's data (a stay: place id + enteredOn; an overdue: activated.when): version 5's
+	 * `eventId` is built from it.
+	 */
+	id?: string;
 	/** The item's fields besides event and the subject's. */
 	fields: IDataObject;
 }
