@@ -1,9 +1,12 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 36's time limits through n8n-core's real poller against the simulator, as the issue's
 // worked examples: a pallet in a dock beyond its dwell limit, a shipment not delivered within
 // 48 hours of its activation (and the cases around it: deactivated before dueAt, dueAt at or
 // before the activation, complete in time). The rules fold by fold: families/timeLimits.test.ts;
 // against an oracle under cuts and restarts: families/timeLimitScenario.test.ts.
+import { readFileSync } from 'fs';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { join } from 'path';
 
 import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
 
@@ -136,4 +139,67 @@ describe('time limits: the worked examples (version 5)', () => {
 			await stopSimulator(sim);
 		}
 	}, 120_000);
+
+	it('the Slack example as it is saved (version 5): Fetch Test Event gives one item per chosen event, real or marked sample, each with its fields and a summary naming the place', async () => {
+		const example = JSON.parse(
+			readFileSync(
+				join(__dirname, '..', '..', 'examples', 'dwell-and-overdue-to-slack.json'),
+				'utf8',
+			),
+		) as { nodes: Array<{ type: string; typeVersion: number; parameters: IDataObject }> };
+		const trigger = example.nodes.find((n) => n.type.endsWith('.assetTrackingTrigger'))!;
+		expect(trigger.typeVersion).toBe(5);
+		const { sim, n8n } = await startSimulator({ historyMinutes: 120 });
+		try {
+			expect((trigger.parameters.workspaceId as IDataObject).value).toBe(sim.seed.workspaceId);
+			const items = (await n8n.poll(trigger.parameters as INodeParameters, {}, 'manual', 'manual', {
+				typeVersion: 5,
+				timezone: 'Europe/Berlin',
+			}))!.map((i) => i.json);
+			expect(items.map((j) => j.event)).toEqual(['dwellExceeded', 'consignmentOverdue']);
+			const [dwell, late] = items;
+			const own = (j: IDataObject, fields: string[]) =>
+				expect(
+					Object.keys(j)
+						.filter((k) => k !== 'sample')
+						.sort(),
+				).toEqual([...fields].sort());
+			own(dwell, [
+				'event',
+				'assetId',
+				'assetName',
+				'bleId',
+				'nfcId',
+				'place',
+				...(dwell.place === 'space' ? ['spaceId', 'spaceName'] : ['facilityId', 'facilityName']),
+				'enteredOn',
+				'limitMinutes',
+				'exceededAt',
+				...(dwell.exitedOn === undefined ? [] : ['exitedOn']),
+				'summary',
+			]);
+			expect(dwell.limitMinutes).toBe(dwell.place === 'space' ? 120 : 480);
+			expect(String(dwell.summary)).toContain(
+				`in ${String(dwell.place)} ${String(dwell[`${String(dwell.place)}Name`])} for more than`,
+			);
+			own(late, [
+				'event',
+				'consignmentId',
+				'trackingRef',
+				'facilityId',
+				'facilityName',
+				'activatedAt',
+				'dueAt',
+				'piecesArrived',
+				'piecesTotal',
+				'summary',
+			]);
+			expect(String(late.summary)).toContain(
+				`not delivered to facility ${String(late.facilityName ?? late.facilityId)} within 48 h`,
+			);
+			for (const j of items) expect([undefined, true]).toContain(j.sample);
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
 });

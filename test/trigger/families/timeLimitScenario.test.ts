@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 36's time limits through n8n-core's real poller against the simulator, at polls of 1 and
 // 5 minutes, with failed polls (429s, 5xx, dropped connections), budget cuts, restarts and token
 // expiry, against the oracle (timeLimitOracle.ts, from the simulator's ground truth): every
