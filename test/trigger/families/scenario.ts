@@ -185,11 +185,6 @@ export interface EventScenario {
 	budgetMinutes?: number;
 	/** Consignments, printers and asset groups changing over the run, with every event of theirs. */
 	subjects?: SubjectScenario;
-	/**
-	 * Issue 36: the node at version 5 with these events and options besides (its items then carry
-	 * `summary`; their own oracle: timeLimitScenario.test.ts).
-	 */
-	version5?: { events: string[]; options: IDataObject };
 }
 
 type AssetFamily = 'excursion' | 'space' | 'facility' | 'silence' | 'budget';
@@ -273,7 +268,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 		// After the spaces the assets move between are chosen: these facilities are the subjects'.
 		if (o.subjects) scheduleSubjects(sim, ws, o.subjects, start, end);
 		const parameters = {
-			events: [...(o.subjects ? ALL_EVENTS : ASSET_EVENTS), ...(o.version5?.events ?? [])],
+			events: o.subjects ? ALL_EVENTS : ASSET_EVENTS,
 			scope: 'workspace',
 			workspaceId: byId(ws),
 			options: {
@@ -293,10 +288,9 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 							},
 						}
 					: {}),
-				...o.version5?.options,
 			},
 		} as unknown as INodeParameters;
-		const v3 = { typeVersion: o.version5 ? 5 : 3, ...UNCUT_POLL };
+		const v3 = { typeVersion: 3, ...UNCUT_POLL };
 
 		const movers = o.profiles
 			? sim.addLabelledAssets(ws, o.profiles.movers, {

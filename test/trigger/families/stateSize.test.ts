@@ -23,15 +23,10 @@ describe('state size with every event', () => {
 			specCadence: true,
 			// A short budget: its shares are reached within the run's 20 minutes.
 			budgetMinutes: 10,
-			// Issue 36's time limits too (version 5), short enough to be reached within the run.
-			version5: {
-				events: ['dwellExceeded', 'consignmentOverdue'],
-				options: { dwellSpaceMinutes: 5, dwellFacilityMinutes: 10, deliverWithinHours: 1 },
-			},
 		});
 		const perAsset = (bytes: number) => (bytes / 2000).toFixed(1);
 		console.log(
-			`static data, every event, 2,000 assets: ${(run.stateBytes / KIB).toFixed(1)} KiB (${Math.round(run.stateBytes / 2000)} bytes per asset; the stability budget's memory ${perAsset(run.memoryBytes.stabilityBudget)}, the dwell limits' ${perAsset(run.memoryBytes.assetDwell)}, Dwell Exceeded ${run.items.filter((j) => j.event === 'dwellExceeded').length}); events this run: ${Object.entries(
+			`static data, every event, 2,000 assets: ${(run.stateBytes / KIB).toFixed(1)} KiB (${Math.round(run.stateBytes / 2000)} bytes per asset; the stability budget's memory ${perAsset(run.memoryBytes.stabilityBudget)}); events this run: ${Object.entries(
 				run.families,
 			)
 				.map(([family, c]) => `${family} ${c.emitted}`)

@@ -36,6 +36,8 @@ interface Run {
 	exitedOn: string[];
 	polls: { failed: number; cut: number; restarts: number };
 	stateBytes: number;
+	/** Bytes of each time-limit family's memories in the saved state. */
+	memoryBytes: Record<string, number>;
 	tokens: number;
 }
 
@@ -194,6 +196,15 @@ async function runTimeLimits(o: Scenario): Promise<Run> {
 			exitedOn,
 			polls,
 			stateBytes: bytesOf(nodeState(staticData)),
+			memoryBytes: Object.fromEntries(
+				['assetDwell', 'pieceDwell', 'overdue'].map((name) => [
+					name,
+					Buffer.byteLength(
+						String((nodeState(staticData)?.memories as IDataObject)?.[name] ?? ''),
+						'utf8',
+					),
+				]),
+			),
 			tokens: sim.stats.tokenRequests,
 		};
 	} finally {
@@ -233,7 +244,7 @@ describe('time limits against the oracle (version 5)', () => {
 		async (o) => {
 			const run = await runTimeLimits(o);
 			console.log(
-				`time limits, polls every ${o.stepMinutes} min (${JSON.stringify(run.polls)}, ${run.tokens} tokens, state ${run.stateBytes} bytes)\n` +
+				`time limits, polls every ${o.stepMinutes} min (${JSON.stringify(run.polls)}, ${run.tokens} tokens, state ${run.stateBytes} bytes, memories ${JSON.stringify(run.memoryBytes)} for 12 assets and 10 consignments)\n` +
 					`dwellExceeded: ${line(run.dwell)}\nconsignmentOverdue: ${line(run.overdue)}`,
 			);
 			expectExact(run);
