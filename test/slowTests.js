@@ -31,4 +31,7 @@ module.exports = [
 	// 2,000 assets with every event, and 1,000 consignments of 20 pieces with 200 asset groups and
 	// 50 printers: the state-size acceptance of issues 17 and 27 (about 50 s and 80 s).
 	'test/trigger/families/stateSize.test.ts',
+	// Issue 36's time limits (dwell, overdue) against their oracle at polls of 1 and 5 minutes with
+	// failed polls, budget cuts, restarts, 429s and token expiry (about 2 minutes on 2 busy cores).
+	'test/trigger/families/timeLimitScenario.test.ts',
 ];

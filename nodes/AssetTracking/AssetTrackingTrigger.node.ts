@@ -25,6 +25,7 @@ export class AssetTrackingTrigger implements INodeType {
 		// restart or trigger instance emits it), for a Remove Duplicates node downstream.
 		// Version 5: alarm levels (Alarms: Alarm Raised, Ongoing, Cleared) and reminders while an
 		// alarm or an excursion stays open (Remind Every: Alarm Ongoing, Excursion Ongoing).
+		// Version 5: dwell limits (Dwell Exceeded) and overdue shipments (Consignment Overdue).
 		// Version 4: the retry, timeout and size settings in Advanced; location items flat with the
 		// action's Simplify names, no null alert fields, a `summary` sentence on every item.
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:

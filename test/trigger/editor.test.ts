@@ -42,6 +42,8 @@ describe('the trigger in the editor', () => {
 			'Left Space',
 			'Entered Facility',
 			'Left Facility',
+			// Issue 36's dwell limit: after the stays it measures.
+			'Dwell Exceeded',
 			'Went Silent',
 			'Reporting Again',
 			'Stability Budget Consumed',
@@ -54,6 +56,7 @@ describe('the trigger in the editor', () => {
 			'Piece Left Facility',
 			'Consignment Arrived',
 			'Consignment Completed',
+			'Consignment Overdue',
 			'Consignment Deactivated',
 			'Asset Group Unavailable',
 			'Asset Group Available',
@@ -61,7 +64,14 @@ describe('the trigger in the editor', () => {
 			'Printer Online',
 		]);
 		// Issue 36's (version 5) among them, where they happen.
-		const issue36 = ['excursionOngoing', 'alarmRaised', 'alarmOngoing', 'alarmCleared'];
+		const issue36 = [
+			'excursionOngoing',
+			'alarmRaised',
+			'alarmOngoing',
+			'alarmCleared',
+			'dwellExceeded',
+			'consignmentOverdue',
+		];
 		expect(
 			(events.options as Array<{ value: string }>)
 				.map((o) => o.value)

@@ -15,7 +15,18 @@ describe('Asset Tracking Trigger version 3', () => {
 		const events = properties.find((p) => p.name === 'events')!;
 		expect(events.default).toEqual(['excursionStarted', 'excursionEnded']);
 		const values = (events.options as Array<{ name: string; value: string }>).map((o) => o.value);
-		expect([...values].sort()).toEqual([...ALL_EVENTS].sort());
+		// Version 5's rules are listed too (the Events list is one for every version from 3).
+		expect([...values].sort()).toEqual(
+			[
+				...ALL_EVENTS,
+				'excursionOngoing',
+				'alarmRaised',
+				'alarmOngoing',
+				'alarmCleared',
+				'dwellExceeded',
+				'consignmentOverdue',
+			].sort(),
+		);
 		const options = properties.find(
 			(p) => p.name === 'options' && JSON.stringify(p.displayOptions).includes('gte'),
 		)!;

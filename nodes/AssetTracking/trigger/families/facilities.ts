@@ -1,10 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import * as api from '../../api';
-import { paginate } from '../../transport';
 import type { ScopedAsset } from '../assets/types';
-import { assets } from '../subjects/assets';
-import type { SubjectRead } from '../subjects/subject';
+import { assets, facilityHistory } from '../subjects/assets';
 import type { EventFamily } from './family';
 import {
 	decodeStays,
@@ -29,19 +26,6 @@ const NAMES: StayNames = {
  * one request per asset and poll, in pages of 10,000). The reads share the poll's budget and its
  * rotation with the readings: a poll cut short starts the next one where it stopped.
  */
-/** An asset's facility history, every page (pages of 10,000): one request per asset and poll. */
-const facilityHistory: SubjectRead<IDataObject[], ScopedAsset> = {
-	name: 'facilityHistory',
-	run: async (client, asset) => {
-		const history: IDataObject[] = [];
-		const request = api.requestTo(api.getAssetFacilityHistory, {
-			pathParams: { assetId: asset.id },
-		});
-		for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
-		return { result: history, complete: true };
-	},
-};
-
 export const facilities: EventFamily<
 	StayMemory,
 	undefined,

@@ -98,7 +98,10 @@ const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
 
 /** Version 3's Events: every family's events, and the options only some families use. */
 function eventProperties(families: readonly AnyFamily[]): INodeProperties {
-	const choices = families.flatMap((family) => family.events);
+	// Once each, where it first comes: two families may emit one event (assetDwell, pieceDwell).
+	const choices = [
+		...new Map(families.flatMap((family) => family.events).map((c) => [c.value, c])).values(),
+	];
 	return {
 		displayName: 'Events',
 		name: 'events',

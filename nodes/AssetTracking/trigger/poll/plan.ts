@@ -91,7 +91,11 @@ class SubjectContexts {
 		private readonly sample = false,
 	) {}
 
-	of(family: AnyFamily, { kind, subject }: Unit): AnyContext {
+	of(family: AnyFamily, unit: Unit): AnyContext {
+		return { ...this.standing(family, unit), now: this.listedSince.serviceNow };
+	}
+
+	private standing(family: AnyFamily, { kind, subject }: Unit): AnyContext {
 		if (this.sample)
 			return { subject, memory: undefined, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
 		const before = this.previous?.families.get(family.name);

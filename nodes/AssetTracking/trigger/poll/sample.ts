@@ -67,7 +67,13 @@ export async function sampleEvents(
 		const candidates = withRead.length > 0 ? withRead : ofKind;
 		for (const { value } of family.events) {
 			if (!config.selected.has(value)) continue;
+			// An event two families emit (dwellExceeded): once, real if either has one.
+			const before = shown.findIndex((e) => e.event === value);
 			const real = newest.get(value);
+			if (before !== -1) {
+				if (real && standIns.has(shown[before])) shown[before] = real;
+				continue;
+			}
 			if (real) {
 				shown.push(real);
 				continue;

@@ -1,5 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import * as api from '../../api';
+import { paginate } from '../../transport';
+
 import { nameAssets, readAsset, resolveScope } from '../assets/scope';
 import type { ReadingKind, Scope, ScopedAsset } from '../assets/types';
 import type { ReadingList, SubjectKind, SubjectRead } from './subject';
@@ -61,5 +64,21 @@ export const memberships: SubjectRead<IDataObject[], ScopedAsset> = {
 		asset.bleId ??= record.bleId;
 		asset.nfcId ??= record.nfcId;
 		return { result: record.inSpaces ?? [], complete: true };
+	},
+};
+
+/**
+ * An asset's facility history, every page (api.getAssetFacilityHistory, pages of 10,000): one
+ * request per asset and poll. The facility events and the facility dwell limit share it.
+ */
+export const facilityHistory: SubjectRead<IDataObject[], ScopedAsset> = {
+	name: 'facilityHistory',
+	run: async (client, asset) => {
+		const history: IDataObject[] = [];
+		const request = api.requestTo(api.getAssetFacilityHistory, {
+			pathParams: { assetId: asset.id },
+		});
+		for await (const page of paginate<IDataObject>(client, request)) history.push(...page.items);
+		return { result: history, complete: true };
 	},
 };

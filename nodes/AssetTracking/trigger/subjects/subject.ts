@@ -133,6 +133,11 @@ export interface SubjectContext<Memory, Of extends Identified = Subject> {
 	 * subject first seen after the start, whose first value is news.
 	 */
 	seeding: boolean;
+	/**
+	 * The service's clock as the poll knows it when it plans (epoch ms; the fold's `now` may be a
+	 * little later): for a read wanted only once a moment has passed. Absent: not known.
+	 */
+	now?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a poll holds kinds of any scope and subject

@@ -1,0 +1,83 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ScopedAsset } from '../assets/types';
+import { assets, facilityHistory, memberships } from '../subjects/assets';
+import type { EventFamily } from './family';
+import {
+	decodeDwell,
+	DWELL_EXCEEDED,
+	DWELL_OPTIONS,
+	dwellSettings,
+	dwellSummary,
+	encodeDwell,
+	foldDwell,
+	sampleDwell,
+	staysIn,
+	type DwellMemory,
+	type DwellSettings,
+	type DwellStay,
+} from './dwell';
+
+type Reads = { memberships: IDataObject[]; facilityHistory: IDataObject[] };
+
+/** The asset's stays the limits set apply to: its space memberships, its facility history. */
+function staysOf(
+	asset: ScopedAsset,
+	settings: DwellSettings,
+	read: Partial<Reads>,
+): DwellStay[] | undefined {
+	const spaces = settings.spaceMs > 0 ? (asset.inSpaces ?? read.memberships) : [];
+	const facilities = settings.facilityMs > 0 ? read.facilityHistory : [];
+	if (spaces === undefined || facilities === undefined) return undefined;
+	return [
+		...staysIn(spaces, 'space', 'spaceId', (r, exited) => placeFields(r, 'space', exited)),
+		...staysIn(facilities, 'facility', 'facilityId', (r, exited) =>
+			placeFields(r, 'facility', exited),
+		),
+	];
+}
+
+const placeFields = (record: IDataObject, place: 'space' | 'facility', exited: boolean) => ({
+	[`${place}Id`]: record[`${place}Id`] ?? null,
+	[`${place}Name`]: record[`${place}Name`] ?? null,
+	enteredOn: record.enteredOn ?? null,
+	...(exited ? { exitedOn: record.exitedOn ?? null } : {}),
+});
+
+/**
+ * Dwell limits of the watched assets (version 5): a space membership (from the asset list's
+ * `inSpaces`, or the asset's record) longer than Dwell Limit in a Space, a facility-history entry
+ * (api.getAssetFacilityHistory, read only when Dwell Limit in a Facility is set) longer than Dwell
+ * Limit in a Facility. The rule and when it is news: dwell.ts. The pieces' facility stays emit the
+ * same event (pieceDwell.ts).
+ */
+export const assetDwell: EventFamily<DwellMemory, DwellSettings, Reads, ScopedAsset> = {
+	name: 'assetDwell',
+	events: [DWELL_EXCEEDED],
+	options: DWELL_OPTIONS,
+	settings: dwellSettings,
+	kind: assets,
+	reads: [
+		{
+			of: memberships,
+			wanted: ({ subject }, settings) => settings.spaceMs > 0 && subject.inSpaces === undefined,
+		},
+		{ of: facilityHistory, wanted: (_context, settings) => settings.facilityMs > 0 },
+	],
+	fold: (input) =>
+		foldDwell(staysOf(input.subject, input.settings, input.read), input.settings, input),
+	encode: encodeDwell,
+	decode: decodeDwell,
+	sample: (_event, { subject, settings, now, read }) => {
+		const place = settings.spaceMs > 0 ? 'space' : 'facility';
+		return sampleDwell(staysOf(subject, settings, read) ?? [], settings, now, {
+			identity: '',
+			place,
+			enteredOn: now,
+			exited: false,
+			fields: { [`${place}Id`]: null, [`${place}Name`]: null },
+		});
+	},
+	// One sentence for both families' items (the poll takes one per event value).
+	summary: dwellSummary,
+};

@@ -1,0 +1,297 @@
+import {
+	NodeOperationError,
+	type IDataObject,
+	type INode,
+	type INodeProperties,
+} from 'n8n-workflow';
+
+import { numberOption, rules } from '../../helpers/validation';
+import { hash, secondOf } from '../core/identity';
+import { back, fromBack } from '../core/numbers';
+import { serviceTimestamp } from '../core/timestamp';
+import { assetOf, subjectOf, text, type Words } from './words';
+import type { EventChoice, FoldInput, FoldResult, SettingsInput, TriggerEvent } from './family';
+
+/**
+ * Dwell limits (issue 36): a stay (an asset's space membership or facility-history entry, a
+ * piece's `inFacilities` entry) that lasts beyond the limit of its kind of place emits
+ * dwellExceeded once. A stay is its subject + place + `enteredOn`; it is known to have lasted
+ * beyond the limit when it is still open at a poll whose service clock is at or past `exceededAt`
+ * (`enteredOn` + limit), or when it is seen exited with `exitedOn` − `enteredOn` > limit.
+ *
+ * When it is news: an exceeded stay the family knew open before its limit always is (however
+ * long the budget kept its subject unread); one first seen exceeded is news when its `exceededAt`
+ * is after where the subject's news starts (the activation poll's clock for what existed then:
+ * those seed) and within the late-readings window.
+ *
+ * The memory of one subject: a 4-character hash of each stay known open before its limit, of each
+ * stay already exceeded whose `exceededAt` is still within the window (so it is not news again),
+ * and, for a subject the family could not read yet (an inactive consignment), the moment its
+ * news starts while that moment is within the window.
+ */
+export interface DwellMemory {
+	/** Stays known open before their limit. */
+	open: Set<string>;
+	/** Stays exceeded (emitted or seeded) whose exceededAt is within the window. */
+	done: Set<string>;
+	/** Exceeded at or before this (epoch ms, whole seconds) is not news; absent: none held back. */
+	from?: number;
+}
+
+/** The limits, in ms (0: off). Versions 1 to 4 have none. */
+export interface DwellSettings {
+	spaceMs: number;
+	facilityMs: number;
+}
+
+export type Place = 'space' | 'facility';
+
+/** One stay, as a family found it in its subject's records. */
+export interface DwellStay {
+	/** What identifies it within its subject: its place's id and `enteredOn` (a piece's: the piece too). */
+	identity: string;
+	place: Place;
+	enteredOn: number;
+	/** Known exited (hasExited, or an exitedOn). */
+	exited: boolean;
+	exitedOn?: number;
+	/** The item's fields besides place, the limit and exceededAt: the subject's, the place's, enteredOn (and exitedOn). */
+	fields: IDataObject;
+}
+
+export const DWELL_EXCEEDED: EventChoice = {
+	value: 'dwellExceeded',
+	name: 'Dwell Exceeded',
+	description:
+		'A watched asset (or a piece of a watched consignment) stayed in a space or facility longer than its Dwell Limit (once per stay)',
+};
+
+const MINUTE = 60_000;
+const KEY_LENGTH = 4;
+const SINCE_VERSION = 5;
+const shownFrom5 = { '@version': [{ _cnd: { gte: SINCE_VERSION } }] };
+
+const SPACE_LIMIT = 'Dwell Limit in a Space (Minutes)';
+const FACILITY_LIMIT = 'Dwell Limit in a Facility (Minutes)';
+
+/** The two limits, shown with Dwell Exceeded from version 5. */
+export const DWELL_OPTIONS: INodeProperties[] = [
+	{
+		displayName: SPACE_LIMIT,
+		name: 'dwellSpaceMinutes',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 0,
+		description:
+			'An asset that stays in one space longer than this emits Dwell Exceeded once per stay (a pallet in the dock longer than 2 hours: 120). 0 = off.',
+		displayOptions: { show: { ...shownFrom5, '/events': [DWELL_EXCEEDED.value] } },
+	},
+	{
+		displayName: FACILITY_LIMIT,
+		name: 'dwellFacilityMinutes',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 0,
+		description:
+			"An asset, or a consignment's piece, that stays in one facility longer than this emits Dwell Exceeded once per stay. 0 = off.",
+		displayOptions: { show: { ...shownFrom5, '/events': [DWELL_EXCEEDED.value] } },
+	},
+];
+
+/** Up to a year. */
+const LIMIT = rules.number(0, 525_600);
+
+/**
+ * The limits as set. Dwell Exceeded needs version 5 (whose options set them) and a limit: either
+ * missing is an error, not a trigger that never fires.
+ */
+export function dwellSettings({ node, options, version }: SettingsInput): DwellSettings {
+	needsVersion5(node, version, DWELL_EXCEEDED.name);
+	const minutes = (name: string, label: string) =>
+		(numberOption(node, `"${label}"`, options, name, LIMIT) ?? 0) * MINUTE;
+	const settings = {
+		spaceMs: minutes('dwellSpaceMinutes', SPACE_LIMIT),
+		facilityMs: minutes('dwellFacilityMinutes', FACILITY_LIMIT),
+	};
+	if (settings.spaceMs === 0 && settings.facilityMs === 0)
+		throw new NodeOperationError(
+			node,
+			`Dwell Exceeded needs a limit: set "${SPACE_LIMIT}" or "${FACILITY_LIMIT}" (Options) above 0`,
+		);
+	return settings;
+}
+
+/** The events of issue 36 exist from version 5: an older node that chose one is told so. */
+export function needsVersion5(node: INode, version: number, event: string): void {
+	if (version < SINCE_VERSION)
+		throw new NodeOperationError(
+			node,
+			`${event} needs version ${SINCE_VERSION} of the Asset Tracking Trigger (this node is version ${version}): add the trigger anew to use it`,
+		);
+}
+
+export const limitOf = (settings: DwellSettings, place: Place) =>
+	place === 'space' ? settings.spaceMs : settings.facilityMs;
+
+const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+
+/**
+ * The stays in some records (an id field, `enteredOn`, `hasExited`/`exitedOn`); records without
+ * an id or a valid `enteredOn` are left out. `fields` gives an item's fields for one.
+ */
+export function staysIn(
+	records: unknown,
+	place: Place,
+	idField: string,
+	fields: (record: IDataObject, exited: boolean) => IDataObject,
+	identity: (record: IDataObject) => string = () => '',
+): DwellStay[] {
+	if (!Array.isArray(records)) return [];
+	const stays: DwellStay[] = [];
+	for (const record of records as IDataObject[]) {
+		const id = record?.[idField];
+		const enteredOn = time(record?.enteredOn);
+		if (typeof id !== 'string' || id === '' || Number.isNaN(enteredOn)) continue;
+		const exitedOn = time(record.exitedOn);
+		const exited = record.hasExited === true || !Number.isNaN(exitedOn);
+		stays.push({
+			identity: `${place}|${identity(record)}${id}|${secondOf(enteredOn)}`,
+			place,
+			enteredOn,
+			exited,
+			exitedOn: Number.isNaN(exitedOn) ? undefined : exitedOn,
+			fields: fields(record, exited),
+		});
+	}
+	return stays;
+}
+
+/**
+ * One poll's fold of a subject's stays (see the header). `read` false: the subject's stays were
+ * not read this poll (an inactive consignment): the memory stays, and a subject met for the first
+ * time keeps where its news starts.
+ */
+export function foldDwell(
+	stays: DwellStay[] | undefined,
+	settings: DwellSettings,
+	{
+		memory,
+		quietUntil,
+		now,
+		windowS,
+	}: Pick<FoldInput<DwellMemory, unknown, unknown>, 'memory' | 'quietUntil' | 'now' | 'windowS'>,
+): FoldResult<DwellMemory> {
+	const floor = now - windowS * 1000;
+	const start = Math.max(
+		quietUntil === Number.POSITIVE_INFINITY ? now : quietUntil,
+		memory?.from ?? -Infinity,
+	);
+	if (stays === undefined) {
+		if (memory !== undefined || start === Number.NEGATIVE_INFINITY) return { memory, events: [] };
+		return {
+			memory: { open: new Set(), done: new Set(), from: secondOf(start) * 1000 },
+			events: [],
+		};
+	}
+	const news = Math.max(floor, start);
+	const next: DwellMemory = { open: new Set(), done: new Set() };
+	const events: TriggerEvent[] = [];
+	for (const stay of stays) {
+		const limit = limitOf(settings, stay.place);
+		if (limit <= 0) continue;
+		const key = hash(stay.identity, KEY_LENGTH);
+		if (next.open.has(key) || next.done.has(key)) continue;
+		const exceededAt = stay.enteredOn + limit;
+		const exceeded = stay.exited
+			? stay.exitedOn !== undefined && stay.exitedOn - stay.enteredOn > limit
+			: now >= exceededAt;
+		if (!exceeded) {
+			if (!stay.exited) next.open.add(key);
+			continue;
+		}
+		const knownOpen = memory?.open.has(key) === true;
+		if (!memory?.done.has(key) && (knownOpen || exceededAt > news)) {
+			events.push({
+				event: DWELL_EXCEEDED.value,
+				at: exceededAt,
+				id: stay.identity,
+				fields: dwellFields(stay, limit),
+			});
+		}
+		if (exceededAt > floor) next.done.add(key);
+	}
+	const empty = next.open.size === 0 && next.done.size === 0;
+	return { memory: empty ? undefined : next, events };
+}
+
+/** An item's fields: place, the subject's and the place's, enteredOn, limitMinutes, exceededAt (exitedOn). */
+export function dwellFields(stay: DwellStay, limit: number): IDataObject {
+	const { exitedOn, ...rest } = stay.fields;
+	return {
+		place: stay.place,
+		...rest,
+		limitMinutes: limit / MINUTE,
+		exceededAt: serviceTimestamp(stay.enteredOn + limit),
+		...(stay.exited ? { exitedOn: exitedOn ?? null } : {}),
+	};
+}
+
+/**
+ * Fetch Test Event's stand-in: the subject's stay that has lasted longest (an open one until
+ * `now`), with the first limit set (none set: 120 minutes); no stay: one entered at the limit
+ * before `now`, with the `blank` fields.
+ */
+export function sampleDwell(
+	stays: DwellStay[],
+	settings: DwellSettings,
+	now: number,
+	blank: DwellStay,
+): IDataObject {
+	const set = (place: Place) => limitOf(settings, place) > 0;
+	const usable = stays.filter((stay) => set(stay.place) || (!set('space') && !set('facility')));
+	const length = (stay: DwellStay) => (stay.exitedOn ?? now) - stay.enteredOn;
+	const longest = usable.reduce<DwellStay | undefined>(
+		(best, stay) => (!best || length(stay) > length(best) ? stay : best),
+		undefined,
+	);
+	const limit = limitOf(settings, (longest ?? blank).place) || 120 * MINUTE;
+	if (longest) return dwellFields(longest, limit);
+	const enteredOn = now - limit;
+	const fields = { ...blank.fields, enteredOn: serviceTimestamp(enteredOn) };
+	return dwellFields({ ...blank, enteredOn, fields }, limit);
+}
+
+/** "Asset Pallet 7 has been in space Dock 2 for more than 120 min (since 27 Nov 10:00 CET)". */
+export function dwellSummary(item: IDataObject, words: Words): string {
+	const who =
+		item.pieceId === undefined
+			? assetOf(item)
+			: `${subjectOf('Piece', item.pieceTrackingRef, item.pieceId)} of consignment ${text(item.trackingRef ?? item.consignmentId, 'unknown')}`;
+	const place = item.place === 'space' ? 'space' : 'facility';
+	const name = item[`${place}Name`] ?? item[`${place}Id`];
+	const left = item.exitedOn === undefined ? '' : `, left ${words.time(item.exitedOn)}`;
+	return `${who} has been in ${place} ${text(name, 'unknown')} for more than ${text(item.limitMinutes, '?')} min (since ${words.time(item.enteredOn)}${left})`;
+}
+
+export function encodeDwell(memory: DwellMemory, base: number): string {
+	const head = memory.from === undefined ? '' : back(memory.from / 1000, base);
+	return `${head}:${[...memory.open].join('')}.${[...memory.done].join('')}`;
+}
+
+export function decodeDwell(encoded: string, base: number): DwellMemory | undefined {
+	const colon = encoded.indexOf(':');
+	if (colon === -1) return undefined;
+	const second = colon === 0 ? undefined : fromBack(encoded.slice(0, colon), base);
+	const [open = '', done = ''] = encoded.slice(colon + 1).split('.');
+	const keys = (part: string) => {
+		const set = new Set<string>();
+		for (let i = 0; i + KEY_LENGTH <= part.length; i += KEY_LENGTH)
+			set.add(part.slice(i, i + KEY_LENGTH));
+		return set;
+	};
+	return {
+		open: keys(open),
+		done: keys(done),
+		...(second === undefined ? {} : { from: second * 1000 }),
+	};
+}

@@ -1,0 +1,254 @@
+/* eslint-disable no-console -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+// Issue 36's time limits through n8n-core's real poller against the simulator, at polls of 1 and
+// 5 minutes, with failed polls (429s, 5xx, dropped connections), budget cuts, restarts and token
+// expiry, against the oracle (timeLimitOracle.ts, from the simulator's ground truth): every
+// dwellExceeded of the assets (space and facility stays, some opening and closing between two
+// polls) and every consignmentOverdue exactly once, every field as the oracle says.
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { EngineHarness } from '../../../engine/engine';
+import { Rng } from '../../../simulator/prng';
+import { afterRequests, CUT_POLL, UNCUT_POLL, withCut } from '../cuts';
+import {
+	bytesOf,
+	byId,
+	cloneJson,
+	MINUTE,
+	nodeState,
+	startSimulator,
+	stopSimulator,
+} from '../helpers';
+import { compareEvents, line, type EventComparison } from './compare';
+import { dwellKey, expectedDwell, expectedOverdue, overdueKey } from './timeLimitOracle';
+
+const LIMITS = { dwellSpaceMinutes: 20, dwellFacilityMinutes: 45, deliverWithinHours: 1.5 };
+
+interface Scenario {
+	stepMinutes: number;
+	polls: number;
+	seed: number;
+}
+
+interface Run {
+	dwell: EventComparison;
+	overdue: EventComparison;
+	/** exitedOn problems: carried with a wrong value, or missing where every poll that read the stay saw it exited. */
+	exitedOn: string[];
+	polls: { failed: number; cut: number; restarts: number };
+	stateBytes: number;
+	/** Bytes of each time-limit family's memories in the saved state. */
+	memoryBytes: Record<string, number>;
+	tokens: number;
+}
+
+async function runTimeLimits(o: Scenario): Promise<Run> {
+	const { sim } = await startSimulator({ labelledAssets: 0, historyMinutes: 30 });
+	try {
+		const rng = new Rng(o.seed);
+		const ws = sim.seed.workspaceId;
+		const spaces = sim.spacesOf(ws);
+		const ids = sim.addLabelledAssets(ws, 12, { inSpaceIds: [spaces[0].id] });
+		const start = sim.clock.now();
+		const end = start + o.polls * o.stepMinutes * MINUTE;
+		const [origin, hub, destination] = ['Origin Dock', 'Cross-dock Hub', 'Destination DC'].map(
+			(name, i) => sim.addFacility(ws, name, `FAC-${i + 1}`).facilityId,
+		);
+		const plans = sim.addShipments(ws, {
+			count: 10,
+			pieces: [1, 4],
+			from: start,
+			until: end,
+			facilityIds: [origin, hub, destination],
+		});
+		const parameters = {
+			events: ['dwellExceeded', 'consignmentOverdue'],
+			scope: 'workspace',
+			workspaceId: byId(ws),
+			options: { concurrency: 1, ...LIMITS },
+			advanced: { retryBaseDelay: 5, maxRetryWait: 2, maxRetries: 1 },
+		} as unknown as INodeParameters;
+		const v5 = { typeVersion: 5, timezone: 'Europe/Berlin', ...UNCUT_POLL };
+		sim.tokens.maxRequestsPerToken = 50;
+		let n8n = new EngineHarness(sim);
+		let staticData: IDataObject = {};
+		const emitted: IDataObject[] = [];
+		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v5)).toBeNull();
+		const activatedAt = sim.clock.now();
+		const polls = { failed: 0, cut: 0, restarts: 0 };
+		const allPolls = [activatedAt];
+		sim.faults.random({ rate: 0.04, kinds: ['429', '500', '503', 'drop'], retryAfterSeconds: 1 });
+		for (let i = 1; i <= o.polls; i++) {
+			for (let m = 0; m < o.stepMinutes; m++) {
+				sim.clock.advance(MINUTE);
+				// A move every 2 minutes; every 3rd a visit of a minute or two to another space and
+				// back: stays that open and close between two polls.
+				if ((sim.clock.now() - start) % (2 * MINUTE) !== 0) continue;
+				const id = ids[rng.int(0, ids.length - 1)];
+				sim.moveAsset(id, [spaces[rng.int(0, spaces.length - 1)].id]);
+			}
+			if (i % 9 === 0) {
+				staticData = cloneJson(staticData);
+				n8n = new EngineHarness(sim);
+				polls.restarts++;
+			}
+			const cut = i % 7 === 0 ? afterRequests(4) : undefined;
+			const before = cloneJson(staticData);
+			try {
+				const poll = () =>
+					n8n.poll(parameters, staticData, 'trigger', 'activate', {
+						...v5,
+						...(cut ? CUT_POLL : {}),
+					});
+				const items = cut ? await withCut(sim, cut, poll) : await poll();
+				for (const item of items ?? []) emitted.push(item.json);
+				allPolls.push(sim.clock.now());
+				if (cut) polls.cut++;
+			} catch {
+				polls.failed++;
+				expect(cloneJson(staticData)).toEqual(before);
+			}
+		}
+		sim.faults.random(null);
+		sim.clock.advance(MINUTE);
+		for (const item of (await n8n.poll(parameters, staticData, 'trigger', 'activate', v5)) ?? [])
+			emitted.push(item.json);
+		const upTo = sim.clock.now();
+		allPolls.push(upTo);
+
+		// The oracle.
+		const dwell = ids.flatMap((id) => [
+			...expectedDwell(
+				id,
+				'space',
+				sim.membershipsOf(id).map((m) => ({
+					placeId: m.spaceId,
+					placeName: m.spaceName,
+					enteredOn: m.enteredOn,
+					exitedOn: m.exitedOn,
+				})),
+				LIMITS.dwellSpaceMinutes,
+				activatedAt,
+				upTo,
+			),
+			...expectedDwell(
+				id,
+				'facility',
+				sim.facilityStaysOf(id).map((s) => ({
+					placeId: s.facilityId,
+					placeName: s.facilityName,
+					enteredOn: s.enteredOn,
+					exitedOn: s.exitedOn,
+				})),
+				LIMITS.dwellFacilityMinutes,
+				activatedAt,
+				upTo,
+			),
+		]);
+		const names = new Map(sim.facilitiesOf(ws).map((f) => [f.id, f.name]));
+		const overdue = plans.flatMap((plan) => {
+			const activations = plan.changes.filter((c) => c.active).map((c) => c.at);
+			// Some poll saw this activation as the last one after its dueAt.
+			const seen = (at: number, dueAt: number) => {
+				const next = activations.find((a) => a > at) ?? Infinity;
+				return allPolls.some((poll) => poll > dueAt && poll < next);
+			};
+			return expectedOverdue(
+				plan,
+				names.get(plan.destination?.facilityId ?? '') ?? '',
+				LIMITS.deliverWithinHours,
+				activatedAt,
+				upTo,
+				seen,
+			);
+		});
+		const assetDwell = emitted.filter(
+			(j) => j.event === 'dwellExceeded' && j.assetId !== undefined,
+		);
+		const place = (j: IDataObject) => String(j.place);
+		const dwellKeyOf = (j: IDataObject) =>
+			dwellKey(
+				String(j.assetId),
+				place(j),
+				String(j[`${place(j)}Id`]),
+				Date.parse(String(j.enteredOn)),
+			);
+		const exitedOn: string[] = [];
+		const byKey = new Map(dwell.map((e) => [e.key, e.stay]));
+		for (const j of assetDwell) {
+			const stay = byKey.get(dwellKeyOf(j));
+			if (!stay) continue;
+			const exceededAt = Date.parse(String(j.exceededAt));
+			// Every poll that could emit it (at or past exceededAt) came after its exit.
+			const firstPoll = allPolls.find((poll) => poll >= exceededAt) ?? Infinity;
+			const mustCarry = stay.exitedOn !== null && stay.exitedOn <= firstPoll;
+			if (j.exitedOn === undefined ? mustCarry : Date.parse(String(j.exitedOn)) !== stay.exitedOn)
+				exitedOn.push(
+					`${dwellKeyOf(j)}: exitedOn ${String(j.exitedOn)}, truth ${String(stay.exitedOn)}`,
+				);
+		}
+		return {
+			dwell: compareEvents(dwell, assetDwell, dwellKeyOf),
+			overdue: compareEvents(
+				overdue,
+				emitted.filter((j) => j.event === 'consignmentOverdue'),
+				(j) => overdueKey(String(j.consignmentId), Date.parse(String(j.activatedAt))),
+			),
+			exitedOn,
+			polls,
+			stateBytes: bytesOf(nodeState(staticData)),
+			memoryBytes: Object.fromEntries(
+				['assetDwell', 'pieceDwell', 'overdue'].map((name) => [
+					name,
+					Buffer.byteLength(
+						String((nodeState(staticData)?.memories as IDataObject)?.[name] ?? ''),
+						'utf8',
+					),
+				]),
+			),
+			tokens: sim.stats.tokenRequests,
+		};
+	} finally {
+		await stopSimulator(sim);
+	}
+}
+
+function expectExact(run: Run) {
+	for (const [family, c] of Object.entries({ dwell: run.dwell, overdue: run.overdue })) {
+		expect({
+			family,
+			lost: c.lost,
+			duplicated: c.duplicated,
+			unexpected: c.unexpected,
+			mismatched: c.mismatched,
+		}).toEqual({
+			family,
+			lost: 0,
+			duplicated: 0,
+			unexpected: [],
+			mismatched: [],
+		});
+		expect(c.expected).toBeGreaterThan(0);
+	}
+	expect(run.exitedOn).toEqual([]);
+	expect(run.polls.failed).toBeGreaterThan(0);
+	expect(run.polls.cut).toBeGreaterThan(0);
+	expect(run.polls.restarts).toBeGreaterThan(0);
+}
+
+describe('time limits against the oracle (version 5)', () => {
+	it.each([
+		{ stepMinutes: 1, polls: 200, seed: 36 },
+		{ stepMinutes: 5, polls: 60, seed: 37 },
+	])(
+		'polls every $stepMinutes min: dwellExceeded and consignmentOverdue exactly once',
+		async (o) => {
+			const run = await runTimeLimits(o);
+			console.log(
+				`time limits, polls every ${o.stepMinutes} min (${JSON.stringify(run.polls)}, ${run.tokens} tokens, state ${run.stateBytes} bytes, memories ${JSON.stringify(run.memoryBytes)} for 12 assets and 10 consignments)\n` +
+					`dwellExceeded: ${line(run.dwell)}\nconsignmentOverdue: ${line(run.overdue)}`,
+			);
+			expectExact(run);
+		},
+		300_000,
+	);
+});
