@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { requestTo } from '../api';
 import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
+import { AssetTrackingClient, excerpt, paginate, refusal, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
@@ -28,7 +28,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operationName = this.getNodeParameter('operation', 0) as string;
 	const operation = findOperation(resource, operationName);
 	if (!operation) {
-		throw new NodeOperationError(
+		throw refusal(
 			this.getNode(),
 			`The resource ${quoteText(String(resource))} has no operation ${quoteText(String(operationName))}`,
 		);

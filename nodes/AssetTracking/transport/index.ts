@@ -11,3 +11,4 @@ export { DEFAULT_TRANSPORT_POLICY } from './retryPolicy';
 export type { RetryPolicy, TransportPolicy } from './retryPolicy';
 export type { ResponseShape } from './shape';
 export { excerpt, requestError } from './apiError';
+export { refusal } from './refusal';
