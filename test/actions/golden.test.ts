@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Golden outputs of the action node, operation by operation (issue 29): what the node output, the
 // error it stopped with, and every request it sent, for a success, a service error and a bad input,
-// each with and without Continue On Fail, at node versions 1 and 2. Recorded from the programmatic
+// each with and without Continue On Fail, at node versions 1, 2 and 3. Recorded from the programmatic
 // node (execute() and the router); any rework of its execution path, a declarative one included
 // (docs/actions.md#why-the-node-is-not-declarative), must give the same. After a deliberate change
 // only, `GOLDEN=record npx jest test/actions/golden.test.ts` writes them again
@@ -35,7 +35,7 @@ function casesOf(op: GoldenOperation): Record<string, { input: IDataObject[]; ru
 	const cases: Record<string, { input: IDataObject[]; run: RunSettings }> = {};
 	const error = op.bad ? [op.good, op.bad, op.good] : [op.good, op.good, op.good];
 	const faults = op.bad === undefined;
-	for (const typeVersion of [1, 2]) {
+	for (const typeVersion of [1, 2, 3]) {
 		cases[`v${typeVersion} success`] = { input: [op.good], run: { typeVersion } };
 		cases[`v${typeVersion} service error`] = { input: error, run: { typeVersion, faults } };
 		cases[`v${typeVersion} service error, continue on fail`] = {
@@ -103,10 +103,13 @@ async function runCase(
 ): Promise<GoldenRun> {
 	const parameters: INodeParameters = { resource, operation, ...op.parameters };
 	const options: INodeParameters = {};
-	// The fault fails the first request; retried, it would not fail the item.
-	if (settings.faults) options.maxRetries = 0;
+	// The fault fails the first request; retried, it would not fail the item. From version 3
+	// the transport settings are under Advanced.
+	const transport: INodeParameters = settings.typeVersion >= 3 ? {} : options;
+	if (settings.faults) transport.maxRetries = 0;
 	if (settings.batching === false) options.batching = false;
 	if (Object.keys(options).length > 0) parameters.options = options;
+	if (Object.keys(transport).length > 0 && transport !== options) parameters.advanced = transport;
 	if (settings.faults) sim.faults.queue(...(op.faults ?? []));
 	const mark = sim.log.length;
 	const run = await harness.runNode(parameters, {
