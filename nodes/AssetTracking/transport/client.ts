@@ -265,6 +265,9 @@ export class AssetTrackingClient {
 			// axios' own timer (socket idle) is a backstop; the deadline below decides.
 			timeout: timeoutMs + 1000,
 		};
+		// n8n's Request Options: its request helper applies both, as for its own nodes.
+		if (this.policy.proxy) options.proxy = this.policy.proxy;
+		if (this.policy.skipSslCertificateValidation) options.skipSslCertificateValidation = true;
 		if (request.body !== undefined) {
 			options.body = JSON.stringify(request.body);
 			headers['content-type'] = 'application/json';

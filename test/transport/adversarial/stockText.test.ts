@@ -43,14 +43,30 @@ describe('adversarial server: no stock text in place of the pack message', () =>
 		expect(t.server.count()).toBe(0);
 	});
 
-	it.each(CODES)('a refusal quoting %s keeps its message', async (code) => {
+	// Facility Get is routed: RoutingNode would re-wrap the refusal, and its wrap would put the
+	// stock text in again; the pack makes the wrap itself.
+	it.each(CODES)('a refusal quoting %s keeps its message (routed)', async (code) => {
 		const value = `x${code.toLowerCase()}y`;
 		const run = await t.run(getFacility(`={{ "${value}" }}`), { typeVersion: 4 });
-		expect(run.error!.name).toBe('NodeOperationError');
+		expect(run.error!.name).toBe('NodeApiError');
 		expect(run.error!.message).toContain(`(got "${value}")`);
 		expect((run.error as { failure?: unknown }).failure).toEqual({
 			cause: 'configuration-invalid',
 		});
+		expect(t.server.count()).toBe(0);
+	});
+
+	it.each(CODES)('a refusal quoting %s keeps its message (custom)', async (code) => {
+		const value = `x${code.toLowerCase()}y`;
+		const parameters = {
+			resource: 'facility',
+			operation: 'getMany',
+			workspaceId: byId(`={{ "${value}" }}`),
+			returnAll: true,
+		};
+		const run = await t.run(parameters, { typeVersion: 4 });
+		expect(run.error!.name).toBe('NodeOperationError');
+		expect(run.error!.message).toContain(`(got "${value}")`);
 		expect(t.server.count()).toBe(0);
 	});
 
