@@ -3,7 +3,7 @@
 // error it stopped with, and every request it sent, for a success, a service error and a bad input,
 // each with and without Continue On Fail, at node versions 1, 2 and 3. Recorded from the programmatic
 // node (execute() and the router); any rework of its execution path, a declarative one included
-// (docs/actions.md#why-the-node-is-not-declarative), must give the same. After a deliberate change
+// (docs/actions.md#routed-and-custom-operations), must give the same. After a deliberate change
 // only, `GOLDEN=record npx jest test/actions/golden.test.ts` writes them again
 // (test/actions/golden/<resource>.json); a plain run compares.
 import { existsSync, readFileSync, writeFileSync } from 'fs';
