@@ -10,13 +10,14 @@ import { currentLoad, machineInfo } from './lib/machine';
 import type { BenchResults, ScenarioResult } from './lib/results';
 import { writeReport } from './report/markdown';
 import { bulk } from './scenarios/bulk';
+import { gets } from './scenarios/gets';
 import { paging } from './scenarios/paging';
 import { report } from './scenarios/report';
 import { token } from './scenarios/token';
 import { trigger } from './scenarios/trigger';
 import { triggerRaw } from './scenarios/triggerRaw';
 
-const SCENARIOS = { paging, token, trigger, triggerRaw, bulk, report };
+const SCENARIOS = { paging, token, trigger, triggerRaw, bulk, report, gets };
 const ROOT = join(__dirname, '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
 

@@ -6,6 +6,7 @@ import type {
 	INodeExecutionData,
 	IExecuteFunctions,
 } from 'n8n-workflow';
+import { DirectoryLoader } from 'n8n-core';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { AssetTracking } from '../nodes/AssetTracking/AssetTracking.node';
@@ -32,15 +33,24 @@ class TestItems implements INodeType {
 	}
 }
 
+/**
+ * The node types as n8n's loader hands them over: a node without execute() gets n8n's Request
+ * Options (Batching, Ignore SSL Issues, Proxy, Timeout), as DirectoryLoader adds them.
+ */
+function loaded<T extends INodeType>(type: T): T {
+	DirectoryLoader.applyDeclarativeNodeOptionParameters(type);
+	return type;
+}
+
 const registry: Record<string, INodeType> = {
-	'n8n-nodes-asset-tracking.assetTracking': new AssetTracking(),
+	'n8n-nodes-asset-tracking.assetTracking': loaded(new AssetTracking()),
 	'n8n-nodes-asset-tracking.assetTrackingTrigger': new AssetTrackingTrigger(),
 	'test.items': new TestItems(),
 };
 
 /** Registers a test-only node type (for example one that calls the transport with raw ids). */
 export function registerNodeType(name: string, type: INodeType) {
-	registry[name] = type;
+	registry[name] = loaded(type);
 }
 
 export const nodeTypes: INodeTypes = {

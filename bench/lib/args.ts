@@ -20,10 +20,10 @@ export interface BenchSettings {
 	reportOnly: boolean;
 }
 
-export const SCENARIOS = ['paging', 'token', 'trigger', 'triggerRaw', 'bulk', 'report'];
+export const SCENARIOS = ['paging', 'token', 'trigger', 'triggerRaw', 'bulk', 'report', 'gets'];
 
 const USAGE = `npm run bench -- [--full] [--latency=MS] [--paging-extra-latency=MS] [--trigger-latency=MS] [--concurrency=10,50,100]
-                        [--trigger-assets=1000,10000] [--trigger-active=1,0.1] [--reps=N] [--only=paging,token,trigger,triggerRaw,bulk,report] [--report-only]`;
+                        [--trigger-assets=1000,10000] [--trigger-active=1,0.1] [--reps=N] [--only=paging,token,trigger,triggerRaw,bulk,report,gets] [--report-only]`;
 
 export function parseArgs(argv: string[]): BenchSettings {
 	const flags = new Map<string, string>();

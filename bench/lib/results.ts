@@ -6,7 +6,7 @@ import type { MachineInfo } from './machine';
 export interface ScenarioResult {
 	/** Unique key, e.g. "paging-100000" or "trigger-10000-c50". */
 	id: string;
-	scenario: 'paging' | 'token' | 'trigger' | 'triggerRaw' | 'bulk' | 'report';
+	scenario: 'paging' | 'token' | 'trigger' | 'triggerRaw' | 'bulk' | 'report' | 'gets';
 	title: string;
 	requests?: number;
 	wallMs?: number;

@@ -243,6 +243,34 @@ function reportSection(rows: ScenarioResult[]): string {
 	].join('\n');
 }
 
+function getsSection(rows: ScenarioResult[]): string {
+	return [
+		'## 6. What routing costs',
+		'',
+		'Asset → Get for 300 input items in one execution: routed (n8n’s RoutingNode builds each item’s request and evaluates every property of the node for it; the pack’s transport sends it from the pagination hook) against the same Gets run by the router from execute(), as the node was before issue 39.',
+		'',
+		table(
+			[
+				'Case',
+				'Requests',
+				'CPU routed',
+				'CPU programmatic',
+				'Per item routed / programmatic',
+				'Wall routed / programmatic',
+			],
+			rows.map((r) => [
+				r.title,
+				count(r.requests),
+				ms(r.cpuMs),
+				ms(r.baselineCpuMs),
+				`${r.cpuPerItemMs} / ${r.baselineCpuPerItemMs} ms`,
+				`${ms(r.wallMs)} / ${ms(r.baselineWallMs)}`,
+			]),
+		),
+		'',
+	].join('\n');
+}
+
 function triggerRawSection(rows: ScenarioResult[]): string {
 	return [
 		'## Trigger vs a raw client making the same requests',
@@ -290,6 +318,7 @@ export function writeReport(results: BenchResults, docsDir: string): void {
 		['triggerRaw', triggerRawSection],
 		['bulk', bulkSection],
 		['report', reportSection],
+		['gets', getsSection],
 	];
 	const doc = [
 		'# Benchmarks',

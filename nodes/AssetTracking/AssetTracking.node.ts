@@ -1,13 +1,7 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-} from 'n8n-workflow';
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { buildProperties } from './actions/registry';
-import { router } from './actions/router';
+import { buildProperties, customOperations } from './actions/registry';
 import { listSearchOf, loadOptionsOf, PICKERS, spacePicker } from './pickers';
 
 export class AssetTracking implements INodeType {
@@ -44,7 +38,7 @@ export class AssetTracking implements INodeType {
 		loadOptions: loadOptionsOf([spacePicker]),
 	};
 
-	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
-	}
+	// No execute(): routed operations (one item, one answer) are run by n8n's RoutingNode from
+	// their generated routing; the rest (lists, batch creates, computed outputs) are these.
+	customOperations = customOperations();
 }

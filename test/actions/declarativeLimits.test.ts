@@ -9,7 +9,7 @@
 //      run with no longer stops the node.
 // Each case runs a minimal declarative node (and, for contrast, the same failure from execute())
 // through n8n-core's real WorkflowExecute. When one of these fails after an n8n upgrade, the block
-// on issue 29 may be gone: see docs/actions.md#why-the-node-is-not-declarative.
+// on issue 29 may be gone: see docs/actions.md#routed-and-custom-operations.
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import type {
 	IExecuteFunctions,

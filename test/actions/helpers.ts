@@ -4,6 +4,8 @@ import type { RunOptions } from '../../engine/engine';
 import type { SimulatorFixture } from '../harness/fixtures';
 import type { Exchange } from '../../simulator';
 import { recordSent } from './coverage';
+import { findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { isRouted } from '../../nodes/AssetTracking/actions/routed';
 
 /** The `items` of a page the service answered (a list's body). */
 export const items = (body: unknown) => (body as { items: IDataObject[] }).items;
@@ -78,8 +80,20 @@ export function expectPairedWithFirst(r: OperationRun) {
 }
 
 /**
- * A validation failure: the node failed with a NodeOperationError naming the field, and the
- * simulator saw no request at all.
+ * The class a refusal of the operation reaches the run data as: a custom operation's is the
+ * NodeOperationError itself, a routed one's n8n's wrap of it (RoutingNode re-wraps every failure
+ * as a NodeApiError).
+ */
+export function refusalClass(parameters: INodeParameters): 'NodeApiError' | 'NodeOperationError' {
+	const operation = findOperation(String(parameters.resource), String(parameters.operation));
+	return operation && isRouted(operation) ? 'NodeApiError' : 'NodeOperationError';
+}
+
+/**
+ * A validation failure: the node failed with a refusal naming the field, declared
+ * `configuration-invalid`, and the simulator saw no request at all. A custom operation's refusal
+ * is the NodeOperationError itself; a routed one's is n8n's wrap of it (a NodeApiError, as
+ * RoutingNode re-wraps every failure), message and description unchanged.
  */
 export async function expectRejected(
 	t: SimulatorFixture,
@@ -91,7 +105,10 @@ export async function expectRejected(
 	const result = await run(t, parameters, input ? { input } : {});
 	expect(result.error).toBeDefined();
 	// n8n keeps the node's error in the run data as a plain copy; its name tells the class.
-	expect(result.error!.name).toBe('NodeOperationError');
+	expect(result.error!.name).toBe(refusalClass(parameters));
+	expect((result.error as { failure?: unknown }).failure).toEqual({
+		cause: 'configuration-invalid',
+	});
 	expect(result.error!.message).toContain(`Invalid "${field}"`);
 	expect(t.sim.stats.requests).toBe(before);
 	return result.error!;

@@ -8,7 +8,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
 import { useSimulator } from '../harness/fixtures';
-import { byId, ok, run } from './helpers';
+import { byId, ok, refusalClass, run } from './helpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -225,7 +225,8 @@ describe('a number the node needs, from an expression that yields nothing, is an
 	async function rejected(parameters: INodeParameters, typeVersion: number, value: unknown) {
 		const before = t.sim.stats.requests;
 		const r = await run(t, parameters, { typeVersion, input: [{ value } as IDataObject] });
-		expect(r.error?.name).toBe('NodeOperationError');
+		expect(r.error?.name).toBe(refusalClass(parameters));
+		expect((r.error as { failure?: unknown }).failure).toEqual({ cause: 'configuration-invalid' });
 		expect(t.sim.stats.requests).toBe(before);
 		return r.error!;
 	}

@@ -1,8 +1,15 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { optionsCollection } from '../helpers/optionsCollection';
 import { pagingFields } from './fields';
+import { isRouted, knownOperationRouting, routingOf } from './routed';
+import { router } from './router';
 import type { OperationDefinition, ResourceDefinition } from './types';
 import { resources } from './resources';
 
@@ -31,9 +38,30 @@ function showFor(operation: OperationDefinition, field: INodeProperties): INodeP
 	};
 }
 
+/** An operation in the Operation list; a routed one carries its routing (routed.ts). */
 function operationOption(operation: OperationDefinition): INodePropertyOptions {
 	const { name, operation: value, action, description } = operation;
-	return { name, value, action, description };
+	return {
+		name,
+		value,
+		action,
+		description,
+		...(isRouted(operation) ? { routing: routingOf(operation) } : {}),
+	};
+}
+
+type CustomOperations = Record<
+	string,
+	Record<string, (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>>
+>;
+
+/** The operations routing cannot run (lists, batch creates, computed outputs): the router's. */
+export function customOperations(): CustomOperations {
+	const out: CustomOperations = {};
+	for (const operation of allOperations().filter((o) => !isRouted(o))) {
+		(out[operation.resource] ??= {})[operation.operation] = router;
+	}
+	return out;
 }
 
 function operationSelector({
@@ -64,6 +92,7 @@ export function buildProperties(): INodeProperties[] {
 		noDataExpression: true,
 		options: resources.map(({ name, value }) => ({ name, value })).sort(byName),
 		default: 'asset',
+		routing: knownOperationRouting,
 	};
 	const operationSelectors = resources.map(operationSelector);
 	const fields = allOperations().flatMap((operation) =>

@@ -1,9 +1,10 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { requestTo } from '../api';
+import { readRequestOptions, type RequestOptions } from '../helpers/requestOptions';
 import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { AssetTrackingClient, excerpt, paginate, requestError } from '../transport';
+import { AssetTrackingClient, excerpt, paginate, refusal, requestError } from '../transport';
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
@@ -24,26 +25,51 @@ import type {
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
-	const resource = this.getNodeParameter('resource', 0) as string;
-	const operationName = this.getNodeParameter('operation', 0) as string;
-	const operation = findOperation(resource, operationName);
-	if (!operation) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`The resource ${quoteText(String(resource))} has no operation ${quoteText(String(operationName))}`,
-		);
-	}
+	const operation = operationOf(this);
 	const client = new AssetTrackingClient(this, retryPolicy(this));
 	const outputs: INodeExecutionData[][] = items.map(() => []);
 	const run = new Runner(this, client, operation, outputs);
 
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
+	const { batching: spacing } = requestOptionsOf(this);
 	if (operation.batch && options.batching !== false) {
-		await run.batched(items.length);
+		await run.batched(items.length, spacing);
 	} else {
-		for (let i = 0; i < items.length; i++) await run.single(i);
+		for (let i = 0; i < items.length; i++) {
+			await spaced(spacing, i);
+			await run.single(i);
+		}
 	}
 	return [inInputOrder(outputs)];
+}
+
+/** The operation the node's Resource and Operation name; a refusal naming them when none. */
+export function operationOf(ctx: IExecuteFunctions): OperationDefinition {
+	const resource = ctx.getNodeParameter('resource', 0) as string;
+	const operationName = ctx.getNodeParameter('operation', 0) as string;
+	const operation = findOperation(resource, operationName);
+	if (operation) return operation;
+	throw refusal(
+		ctx.getNode(),
+		`The resource ${quoteText(String(resource))} has no operation ${quoteText(String(operationName))}`,
+	);
+}
+
+/**
+ * One input item of a routed operation, run as the router runs it (its checks, its request
+ * through `client`, its output, paired item and Continue On Fail item): what the pagination hook
+ * of the operation's routing returns to n8n's RoutingNode (routed.ts).
+ */
+export async function routeItem(
+	ctx: IExecuteFunctions,
+	client: AssetTrackingClient,
+	operation: OperationDefinition,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const outputs: INodeExecutionData[][] = [];
+	outputs[itemIndex] = [];
+	await new Runner(ctx, client, operation, outputs).single(itemIndex);
+	return outputs[itemIndex];
 }
 
 /** The outputs of all input items, in input order; a single item's list is returned as it is. */
@@ -54,11 +80,32 @@ function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
 	return all;
 }
 
-/** The transport settings: in Advanced from version 3, in Options before (as saved). */
-function retryPolicy(ctx: IExecuteFunctions): TransportPolicy {
+/**
+ * The transport settings: in Advanced from version 3, in Options before (as saved); with n8n's
+ * Request Options (a proxy, Ignore SSL Issues, and a Timeout when shorter).
+ */
+export function retryPolicy(ctx: IExecuteFunctions): TransportPolicy {
 	const node = ctx.getNode();
 	const collection = transportCollection(node.typeVersion, ADVANCED_SINCE);
-	return readRetryPolicy(node, ctx.getNodeParameter(collection, 0, {}) as IDataObject);
+	const policy = readRetryPolicy(node, ctx.getNodeParameter(collection, 0, {}) as IDataObject);
+	const { timeoutMs, proxy, skipSslCertificateValidation } = requestOptionsOf(ctx);
+	return {
+		...policy,
+		proxy,
+		skipSslCertificateValidation,
+		timeoutMs: Math.min(policy.timeoutMs, timeoutMs ?? Infinity),
+	};
+}
+
+const requestOptionsOf = (ctx: IExecuteFunctions): RequestOptions =>
+	readRequestOptions(ctx.getNode(), ctx.getNodeParameter('requestOptions', 0, {}) as IDataObject);
+
+/**
+ * Request Options → Batching for a custom operation (RoutingNode spaces a routed one's items
+ * itself): a wait of its interval before every `size`-th input item or batch request.
+ */
+async function spaced(spacing: RequestOptions['batching'], index: number) {
+	if (spacing && index > 0 && index % spacing.size === 0) await sleep(spacing.intervalMs);
 }
 
 class Runner {
@@ -170,7 +217,7 @@ class Runner {
 	 * user has to find and clean up; the error lists what the earlier batches created. With
 	 * Continue On Fail on, every batch is sent and each item of a failed batch gets its own error.
 	 */
-	async batched(itemCount: number) {
+	async batched(itemCount: number, spacing?: RequestOptions['batching']) {
 		const spec = this.operation.batch!;
 		const groups = new Map<string, BatchMember[]>();
 		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
@@ -193,6 +240,7 @@ class Runner {
 		}
 		const done: SentBatch[] = [];
 		for (const [number, chunk] of chunks.entries()) {
+			await spaced(spacing, number);
 			const body = this.batchBody(chunk.map((member) => member.element));
 			try {
 				const response = await this.client.request(

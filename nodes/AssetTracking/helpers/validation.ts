@@ -1,5 +1,7 @@
-import { NodeOperationError, validateFieldType } from 'n8n-workflow';
-import type { INode } from 'n8n-workflow';
+import { validateFieldType } from 'n8n-workflow';
+import type { INode, NodeOperationError } from 'n8n-workflow';
+
+import { refusal } from '../transport';
 
 /**
  * The spec's charsets and limits as rules that check a value before any request is sent.
@@ -204,7 +206,7 @@ export function nothingGiven(
 	itemIndex?: number,
 ): NodeOperationError {
 	const got = value === undefined ? 'undefined' : value === null ? 'null' : 'empty text';
-	return new NodeOperationError(node, `Invalid ${field}: must be ${rule.describe} (got ${got})`, {
+	return refusal(node, `Invalid ${field}: must be ${rule.describe} (got ${got})`, {
 		itemIndex,
 		description: `${field} is set, but its value is ${got}: an expression that yields nothing is not replaced by the default. Give it a value, or remove ${field} to use its default. Nothing was sent to the service.`,
 	});
@@ -218,16 +220,15 @@ export function check<T>(node: INode, field: string, value: T, rule: Rule, itemI
 	if (offenders.length > 0) {
 		// Name the characters at fault rather than listing the whole charset: a user looking at
 		// "Vaccine box_1 (2-8°C)" needs to see which two characters to change.
-		throw new NodeOperationError(node, `Invalid ${field}: ${listStrangers(offenders)}`, {
+		throw refusal(node, `Invalid ${field}: ${listStrangers(offenders)}`, {
 			itemIndex,
 			description: `${field} must be ${rule.describe}. ${nothingSent}`,
 		});
 	}
-	throw new NodeOperationError(
-		node,
-		`Invalid ${field}: must be ${rule.describe} (got ${shown(value)})`,
-		{ itemIndex, description: nothingSent },
-	);
+	throw refusal(node, `Invalid ${field}: must be ${rule.describe} (got ${shown(value)})`, {
+		itemIndex,
+		description: nothingSent,
+	});
 }
 
 /** A value as a message quotes it: at most 60 characters, markup characters named after it. */

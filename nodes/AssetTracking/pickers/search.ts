@@ -1,4 +1,3 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type {
 	IDataObject,
 	ILoadOptionsFunctions,
@@ -8,7 +7,7 @@ import type {
 
 import type { Endpoint, ItemOf, Unchecked } from '../api';
 import { requestTo } from '../api';
-import { AssetTrackingClient } from '../transport';
+import { AssetTrackingClient, refusal } from '../transport';
 
 /** Items per page for pickers: enough to scroll, small enough to open fast. */
 const PICKER_PAGE_SIZE = 100;
@@ -41,7 +40,7 @@ function currentId(ctx: ILoadOptionsFunctions, name: string): string {
 function currentWorkspaceId(ctx: ILoadOptionsFunctions, what: string): string {
 	const workspaceId = currentId(ctx, 'workspaceId');
 	if (!workspaceId) {
-		throw new NodeOperationError(ctx.getNode(), `Select a Workspace first to list its ${what}`, {
+		throw refusal(ctx.getNode(), `Select a Workspace first to list its ${what}`, {
 			description: `The ${what} list shows one workspace's ${what}. Or switch this field to By ID.`,
 		});
 	}

@@ -1,5 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { Failure, INode, JsonObject } from 'n8n-workflow';
+
+import { parseRetryAfter } from './retryPolicy';
 
 /** One element of the service's `errors[]` body (spec, Errors part). */
 export interface ServiceErrorEntry {
@@ -135,6 +137,7 @@ export function toNodeApiError(node: INode, failed: FailedAttempt, extra?: strin
 			message,
 			description,
 			httpCode: failed.status !== undefined ? String(failed.status) : undefined,
+			failure: failureOf(failed),
 		}),
 		message,
 		description,
@@ -143,15 +146,44 @@ export function toNodeApiError(node: INode, failed: FailedAttempt, extra?: strin
 }
 
 /**
+ * Why a request failed, as n8n-workflow's `failure` declares it (n8n's poll scheduler waits a
+ * timed cause out and backs an actionable one off). The request's retries are behind it: this is
+ * what outlived them. A cancelled execution declares nothing: nothing failed at the source.
+ */
+function failureOf(failed: FailedAttempt, nowMs = Date.now()): Failure | undefined {
+	const { status, networkCode } = failed;
+	if (networkCode === 'ECANCELED') return undefined;
+	if (status === 429) {
+		const retryAfterMs = parseRetryAfter(failed.headers['retry-after'], nowMs);
+		return retryAfterMs === undefined
+			? { cause: 'rate-limited' }
+			: { cause: 'rate-limited', retryAfterMs };
+	}
+	if (failed.tokenUrl) {
+		// The token endpoint refused the client, or answered without a token: the credential.
+		const refused = failed.final || (status !== undefined && status < 500);
+		return { cause: refused ? 'credential-invalid' : 'temporarily-unavailable' };
+	}
+	// An answer over Max Response Size: the setting, not the service, decides.
+	if (networkCode === 'ETOOLARGE') return { cause: 'configuration-invalid' };
+	if (status === undefined || status >= 500) return { cause: 'temporarily-unavailable' };
+	if (status === 401) return { cause: 'credential-invalid' };
+	// 400, 403, 404, 409, 422 and redirects: the input, the ids or the Base URL need changing.
+	return { cause: 'configuration-invalid' };
+}
+
+/**
  * A NodeApiError for a request whose answer arrived but cannot be used (wrong shape, a batch
  * answered with the wrong count, paging that never ends): the same message form as every other
- * failure of a request.
+ * failure of a request. The service is at fault (`temporarily-unavailable`) unless the node's
+ * own setting stopped it (Max Pages: `configuration-invalid`).
  */
 export function requestError(
 	node: INode,
 	request: { method: string; path: string; requestId: string; status?: number },
 	problem: string,
 	description: string,
+	cause: 'temporarily-unavailable' | 'configuration-invalid' = 'temporarily-unavailable',
 ): NodeApiError {
 	const status = request.status !== undefined ? `${request.status}: ` : '';
 	const message = redact(
@@ -168,6 +200,7 @@ export function requestError(
 			message,
 			description,
 			httpCode: request.status !== undefined ? String(request.status) : undefined,
+			failure: { cause },
 		}),
 		message,
 		redact(description),

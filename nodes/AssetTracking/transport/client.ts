@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 import type {
 	IDataObject,
 	IHttpRequestMethods,
@@ -21,6 +21,7 @@ import {
 	NOT_RETRYABLE,
 	type TransportPolicy,
 } from './retryPolicy';
+import { refusal } from './refusal';
 import { shapeProblem, type ResponseShape } from './shape';
 
 export const CREDENTIAL_TYPE = 'assetTrackingOAuth2Api';
@@ -185,7 +186,7 @@ export class AssetTrackingClient {
 			return this.baseUrl + buildPath(request.path, request.pathParams ?? {});
 		} catch (error) {
 			const message = error instanceof PathParameterError ? error.message : String(error);
-			throw new NodeOperationError(this.ctx.getNode(), message, { itemIndex });
+			throw refusal(this.ctx.getNode(), message, { itemIndex });
 		}
 	}
 
@@ -271,6 +272,9 @@ export class AssetTrackingClient {
 			timeout: timeoutMs + 1000,
 			abortSignal: giveUp.signal,
 		};
+		// n8n's Request Options: its request helper applies both, as for its own nodes.
+		if (this.policy.proxy) options.proxy = this.policy.proxy;
+		if (this.policy.skipSslCertificateValidation) options.skipSslCertificateValidation = true;
 		if (request.body !== undefined) {
 			options.body = JSON.stringify(request.body);
 			headers['content-type'] = 'application/json';

@@ -55,6 +55,7 @@ export async function* paginate<T = IDataObject>(
 	const stop = (
 		why: string,
 		description = 'The service kept answering with a nextToken, so the list may never end. The items already read are not output, since the list is incomplete.',
+		cause: 'temporarily-unavailable' | 'configuration-invalid' = 'temporarily-unavailable',
 	) => {
 		const error = requestError(
 			client.node,
@@ -66,6 +67,7 @@ export async function* paginate<T = IDataObject>(
 			},
 			`stopped paging after ${pages} pages: ${why}`,
 			description,
+			cause,
 		);
 		error.context.itemIndex = options.itemIndex;
 		return error;
@@ -76,6 +78,7 @@ export async function* paginate<T = IDataObject>(
 			throw stop(
 				`Max Pages (${maxPages}) reached with ${read.toLocaleString('en-US')} items read and the service still offering more`,
 				'A list this long is more than a workflow can hold, or a service that never stops paging. Nothing of it was output. Use Return All off with a Limit, or filters, to read less; or raise "Max Pages" in the options if the list really is this long.',
+				'configuration-invalid',
 			);
 		}
 		pages++;

@@ -1,3 +1,5 @@
+import type { IHttpRequestOptions } from 'n8n-workflow';
+
 /**
  * When to try a request again and how long to wait first.
  *
@@ -34,7 +36,16 @@ export interface RequestLimits {
 	maxPages: number;
 }
 
-export type TransportPolicy = RetryPolicy & RequestLimits;
+/**
+ * How requests reach the service, from n8n's Request Options (which n8n gives every node without
+ * execute()): a proxy, and whether a certificate that does not verify is accepted.
+ */
+export interface Connection {
+	proxy?: IHttpRequestOptions['proxy'];
+	skipSslCertificateValidation?: boolean;
+}
+
+export type TransportPolicy = RetryPolicy & RequestLimits & Connection;
 
 /**
  * 30 s per attempt: the service's largest answer is a page of 10,000 elements, which the
