@@ -1,6 +1,6 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../../helpers/validation';
+import { check, numberOption, rules } from '../../helpers/validation';
 import { ALERT_ABOVE, ALERT_BELOW, TEMPERATURE_RANGE } from '../core/settings';
 import type { ListRead, ScopedAsset } from './types';
 
@@ -47,25 +47,23 @@ export function readProfiles(node: INode, options: IDataObject): Profiles {
 				test: () => false,
 			});
 		}
+		// A field whose expression yields nothing is an error naming it, never its default.
 		const temperature = (name: string, field: string, fallback: number) =>
-			check(
-				node,
-				label(field),
-				entry[name] ?? fallback,
-				rules.number(...TEMPERATURE_RANGE),
-			) as number;
+			numberOption(node, label(field), entry, name, rules.number(...TEMPERATURE_RANGE)) ?? fallback;
 		const maxTemperature = temperature('maxTemperature', ALERT_ABOVE, 8);
 		const minTemperature = temperature('minTemperature', ALERT_BELOW, 2);
 		check(node, label(ALERT_BELOW), minTemperature, {
 			describe: `below its "${ALERT_ABOVE}" (${maxTemperature})`,
 			test: () => minTemperature < maxTemperature,
 		});
-		const budgetMinutes = check(
-			node,
-			label(BUDGET_LABEL),
-			entry.budgetMinutes ?? 120,
-			rules.number(1, MAX_BUDGET_MINUTES),
-		) as number;
+		const budgetMinutes =
+			numberOption(
+				node,
+				label(BUDGET_LABEL),
+				entry,
+				'budgetMinutes',
+				rules.number(1, MAX_BUDGET_MINUTES),
+			) ?? 120;
 		profiles.set(spaceId, { spaceId, maxTemperature, minTemperature, budgetMinutes });
 	});
 	return profiles;

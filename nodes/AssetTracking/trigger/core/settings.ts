@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../../helpers/validation';
+import { numberOption as checkedNumber, rules } from '../../helpers/validation';
 
 /** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
 export interface TemperatureBounds {
@@ -9,9 +9,11 @@ export interface TemperatureBounds {
 	max?: number;
 }
 
-const isUnset = (value: unknown) => value === undefined || value === null || value === '';
-
-/** A number option, checked against [min, max]; undefined when the user did not add it. */
+/**
+ * A number option, checked against [min, max]; undefined when the user did not add it. One added
+ * whose expression yields nothing (undefined, null, empty text) is an error naming it, never its
+ * default (helpers/validation.ts numberOption, as the action node reads its options).
+ */
 function optionalNumber(
 	node: INode,
 	options: IDataObject,
@@ -20,9 +22,7 @@ function optionalNumber(
 	min: number,
 	max = Number.MAX_SAFE_INTEGER,
 ): number | undefined {
-	const value = options[name];
-	if (isUnset(value)) return undefined;
-	return check(node, `"${label}"`, value as number, rules.number(min, max));
+	return checkedNumber(node, `"${label}"`, options, name, rules.number(min, max));
 }
 
 /** A number option with its default. */
