@@ -62,6 +62,8 @@ function numberFields(version: number): NumberField[] {
 					entryLabel,
 				);
 			} else if (property.type === 'fixedCollection') {
+				// A collection shown with one Watch (Spaces) is read with it.
+				const scope = property.displayOptions?.show?.scope?.[0];
 				for (const entry of property.options as Array<{
 					name: string;
 					values: INodeProperties[];
@@ -69,8 +71,8 @@ function numberFields(version: number): NumberField[] {
 					walk(
 						entry.values,
 						`${where}${property.displayName} → `,
-						(name, value, spaceId) =>
-							place(
+						(name, value, spaceId) => ({
+							...place(
 								property.name,
 								// One entry: its space, the field under test, the others as given.
 								{
@@ -78,6 +80,8 @@ function numberFields(version: number): NumberField[] {
 								} as never,
 								spaceId,
 							),
+							...(scope ? { scope } : {}),
+						}),
 						(label) =>
 							`"${label}" of ${entryOf(property.displayName)} 1 in "${property.displayName}"`,
 					);

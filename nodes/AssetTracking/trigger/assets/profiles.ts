@@ -28,13 +28,26 @@ export const BUDGET_LABEL = 'Stability Budget (Minutes)';
 /** The longest Stability Budget: a year of minutes. */
 export const MAX_BUDGET_MINUTES = 525_600;
 
+/**
+ * Where the profiles came from, when not from Profiles by Space: version 5's Assets in Spaces
+ * gives each watched space its range (parameters.ts puts them here, under this key).
+ */
+export const PROFILES_WHERE = 'where';
+
 /** The option's entries, checked: errors name the entry and its field as the user sees them. */
 export function readProfiles(node: INode, options: IDataObject): Profiles {
 	const collection = (options.spaceProfiles ?? {}) as IDataObject;
 	const entries = Array.isArray(collection.profile) ? (collection.profile as IDataObject[]) : [];
+	const where = (collection[PROFILES_WHERE] as
+		| { collection: string; entry: string }
+		| undefined) ?? {
+		collection: PROFILES_LABEL,
+		entry: 'profile',
+	};
 	const profiles = new Map<string, SpaceProfile>();
 	entries.forEach((entry, i) => {
-		const label = (field: string) => `"${field}" of profile ${i + 1} in "${PROFILES_LABEL}"`;
+		const label = (field: string) =>
+			`"${field}" of ${where.entry} ${i + 1} in "${where.collection}"`;
 		const picked = entry?.spaceId;
 		const raw =
 			picked && typeof picked === 'object' && !Array.isArray(picked)
@@ -43,7 +56,7 @@ export function readProfiles(node: INode, options: IDataObject): Profiles {
 		const spaceId = check(node, label('Space'), String(raw ?? '').trim(), rules.id(20));
 		if (profiles.has(spaceId)) {
 			check(node, label('Space'), spaceId, {
-				describe: `a space not listed in an earlier profile (${spaceId} is)`,
+				describe: `a space not listed in an earlier ${where.entry} (${spaceId} is)`,
 				test: () => false,
 			});
 		}

@@ -52,6 +52,23 @@ export function temperatureBounds(node: INode, options: IDataObject): Temperatur
 	};
 }
 
+/** The trigger version from which the range sits on the node, shown with the temperature events. */
+export const RANGE_SINCE = 5;
+
+/**
+ * The bounds that filter New Temperature Reading: Alert Above and Below as set in versions 1 to 4;
+ * from version 5 the node's range, only when the option Only Readings Outside the Range is on.
+ */
+export function readingFilter(
+	node: INode,
+	options: IDataObject,
+	version: number,
+): TemperatureBounds {
+	return version < RANGE_SINCE || options.outsideRangeOnly === true
+		? temperatureBounds(node, options)
+		: {};
+}
+
 /**
  * Alert Above and Below as the excursions and the stability budget use them: the defaults (8 and
  * 2) when not added, and Alert Below under Alert Above.

@@ -22,7 +22,7 @@ import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { alertBounds, numberOption } from '../core/settings';
 import { b36, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
-import { assetOf, celsius, text } from './words';
+import { assetOf, celsius, inSpace, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {
@@ -216,7 +216,7 @@ export const excursions: EventFamily<
 		};
 	},
 	summary: (item, words) => {
-		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
+		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}${inSpace(item)}`;
 		const peak = `peak ${celsius(item.peakCelsius)}`;
 		if (item.event === 'excursionEnded') {
 			return `${assetOf(item)} was ${beyond} for ${text(item.durationMinutes, '?')} min until ${words.time(item.endedAt)} (${peak})`;

@@ -24,6 +24,10 @@ function availability(group: IDataObject): boolean | undefined {
 		: n >= (count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD);
 }
 
+/** "Asset group Pallets at facility Main DC" (version 5); without the facility before. */
+const groupOf = (item: IDataObject) =>
+	`${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)}${item.facilityName === undefined ? '' : ` at facility ${text(item.facilityName ?? item.facilityId, 'unknown')}`}`;
+
 /**
  * Asset groups becoming unavailable (fewer assets present than their threshold) and available
  * again: a change of a group's availability between two polls, read facility by facility
@@ -68,10 +72,11 @@ export const groupAvailability: EventFamily<
 			observedAt: serviceTimestamp(now),
 		};
 	},
+	// From version 5 the group is placed in its facility by name (facilityName).
 	summary: (item, words) =>
 		item.event === 'assetGroupAvailable'
-			? `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`
-			: `${subjectOf('Asset group', item.assetGroupName, item.assetGroupId)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`,
+			? `${groupOf(item)} is available again: ${text(item.count, 'enough')} assets present, threshold ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`
+			: `${groupOf(item)} is unavailable: ${text(item.count, 'too few')} assets present, fewer than its threshold of ${text(item.availabilityThreshold, '?')}, ${words.at(item.observedAt)}`,
 	fold: ({ subject, memory, seeding, now, read: { assetGroups: own } }) => {
 		const events: TriggerEvent[] = [];
 		const next: GroupMemory = new Map();
