@@ -17,7 +17,7 @@ describe('Asset Tracking Trigger version 3', () => {
 		const values = (events.options as Array<{ name: string; value: string }>).map((o) => o.value);
 		expect([...values].sort()).toEqual([...ALL_EVENTS].sort());
 		const options = properties.find(
-			(p) => p.name === 'options' && JSON.stringify(p.displayOptions).includes('gte'),
+			(p) => p.name === 'options' && JSON.stringify(p.displayOptions?.show?.['@version']) === '[3]',
 		)!;
 		const byName = new Map(
 			(options.options as Array<{ name: string; default: unknown }>).map((o) => [

@@ -27,7 +27,8 @@ const MINIMUM_LABEL = 'At Least (Assets)';
  * With At Least (Assets) set, count ≥ that N; else `available` when the service gives it, else
  * count ≥ threshold; unknown without either.
  */
-function availability(group: IDataObject, { minimumAssets }: GroupSettings): boolean | undefined {
+function availability(group: IDataObject, settings?: GroupSettings): boolean | undefined {
+	const minimumAssets = settings?.minimumAssets ?? 0;
 	if (minimumAssets > 0) {
 		const n = count(group.count);
 		return n === undefined ? undefined : n >= minimumAssets;
@@ -40,8 +41,8 @@ function availability(group: IDataObject, { minimumAssets }: GroupSettings): boo
 }
 
 /** `minimumAssets` on the items when At Least (Assets) judges them; nothing otherwise. */
-const minimumField = ({ minimumAssets }: GroupSettings): IDataObject =>
-	minimumAssets > 0 ? { minimumAssets } : {};
+const minimumField = (settings?: GroupSettings): IDataObject =>
+	(settings?.minimumAssets ?? 0) > 0 ? { minimumAssets: settings!.minimumAssets } : {};
 
 /** "Asset group Pallets at facility Main DC" (version 5); without the facility before. */
 const groupOf = (item: IDataObject) =>
@@ -101,7 +102,7 @@ export const groupAvailability: EventFamily<
 	sample: (event, { settings, subject, now, read: { assetGroups: own } }) => {
 		const group = (own ?? []).find((g) => typeof g?.id === 'string' && g.id !== '') ?? {};
 		const threshold =
-			settings.minimumAssets || (count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD);
+			settings?.minimumAssets || (count(group.availabilityThreshold) ?? DEFAULT_THRESHOLD);
 		const present = count(group.count) ?? threshold;
 		return {
 			assetGroupId: typeof group.id === 'string' ? group.id : null,
