@@ -26,6 +26,9 @@ export class AssetTrackingTrigger implements INodeType {
 		// Version 5: alarm levels (Alarms: Alarm Raised, Ongoing, Cleared) and reminders while an
 		// alarm or an excursion stays open (Remind Every: Alarm Ongoing, Excursion Ongoing).
 		// Version 5: dwell limits (Dwell Exceeded) and overdue shipments (Consignment Overdue).
+		// Version 5: the temperature range on the node, shown with the temperature events; a watched
+		// space picked once with its range; Watch only with asset events; items name their space and
+		// facility (spaceName, facilityName); At Least (Assets) judges asset groups by the user's N.
 		// Version 4: the retry, timeout and size settings in Advanced; location items flat with the
 		// action's Simplify names, no null alert fields, a `summary` sentence on every item.
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:
@@ -35,7 +38,7 @@ export class AssetTrackingTrigger implements INodeType {
 		defaultVersion: 5,
 		subtitle: triggerSubtitle(),
 		description:
-			'Starts the workflow on temperature excursions, space and facility changes, silent labels, and new readings of tracked assets.',
+			'Starts the workflow on temperature excursions, space and facility changes, silent labels and new readings of tracked assets, on shipments (consignments and their pieces), on stock (asset groups running short) and on printers going offline.',
 		defaults: { name: 'Asset Tracking Trigger' },
 		polling: true,
 		inputs: [],

@@ -105,7 +105,8 @@ const SAYS: Record<string, (j: IDataObject) => string[]> = {
 	],
 	consignmentCompleted: (j) => [
 		'is complete',
-		`all ${s(j.piecesTotal)} pieces in facility ${s(j.facilityId)}`,
+		// Version 5 names the facility (facilityName); version 4 gave its ID.
+		`all ${s(j.piecesTotal)} pieces in facility ${s(j.facilityName ?? j.facilityId)}`,
 		`at ${t(j.completedAt)}`,
 	],
 	consignmentDeactivated: (j) => [

@@ -28,7 +28,7 @@ describe('Asset Tracking Trigger version 3', () => {
 			].sort(),
 		);
 		const options = properties.find(
-			(p) => p.name === 'options' && JSON.stringify(p.displayOptions).includes('gte'),
+			(p) => p.name === 'options' && JSON.stringify(p.displayOptions?.show?.['@version']) === '[3]',
 		)!;
 		const byName = new Map(
 			(options.options as Array<{ name: string; default: unknown }>).map((o) => [

@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import type { Profiles, SpaceProfile } from '../coldChain/profiles';
-import { check, rules } from './validation';
+import { check, numberOption, rules } from './validation';
 
 export const PROFILES_LABEL = 'Profiles by Space';
 export const BUDGET_LABEL = 'Stability Budget (Minutes)';
@@ -13,18 +13,32 @@ export const MAX_BUDGET_MINUTES = 525_600;
 const TEMPERATURE = rules.number(-100, 500);
 
 /**
+ * Where the entries came from, when not from Profiles by Space: the trigger's version 5 gives each
+ * space watched under Assets in Spaces its range, and puts them here under this key.
+ */
+export const PROFILES_WHERE = 'where';
+
+/**
  * Profiles by Space (the trigger's option, and the summary's `summaryOptions.spaceProfiles`): the
  * option's entries checked alike for both nodes, errors naming the entry and its field as the
  * user sees them (`"Alert Below (°C)" of profile 2 in "Profiles by Space"`). A field not given
- * takes its default: 8 and 2 °C, 120 minutes.
+ * takes its default: 8 and 2 °C, 120 minutes; one whose expression yields nothing is an error.
  */
 export function readSpaceProfiles(node: INode, option: unknown, itemIndex?: number): Profiles {
 	const collection = (option ?? {}) as IDataObject;
 	const entries = Array.isArray(collection.profile) ? (collection.profile as IDataObject[]) : [];
+	const where = (collection[PROFILES_WHERE] as
+		| { collection: string; entry: string }
+		| undefined) ?? {
+		collection: PROFILES_LABEL,
+		entry: 'profile',
+	};
 	const profiles = new Map<string, SpaceProfile>();
 	entries.forEach((entry, i) => {
+		const label = (field: string) =>
+			`"${field}" of ${where.entry} ${i + 1} in "${where.collection}"`;
 		const checked = <T>(field: string, value: T, rule: Parameters<typeof check>[3]) =>
-			check(node, `"${field}" of profile ${i + 1} in "${PROFILES_LABEL}"`, value, rule, itemIndex);
+			check(node, label(field), value, rule, itemIndex);
 		const picked = entry?.spaceId;
 		const raw =
 			picked && typeof picked === 'object' && !Array.isArray(picked)
@@ -32,11 +46,12 @@ export function readSpaceProfiles(node: INode, option: unknown, itemIndex?: numb
 				: picked;
 		const spaceId = checked('Space', String(raw ?? '').trim(), rules.id(20));
 		checked('Space', spaceId, {
-			describe: `a space not listed in an earlier profile (${spaceId} is)`,
+			describe: `a space not listed in an earlier ${where.entry} (${spaceId} is)`,
 			test: () => !profiles.has(spaceId),
 		});
+		// A field whose expression yields nothing is an error naming it, never its default.
 		const number = (name: string, field: string, rule: typeof TEMPERATURE, fallback: number) =>
-			checked(field, entry[name] ?? fallback, rule) as number;
+			numberOption(node, label(field), entry ?? {}, name, rule, itemIndex) ?? fallback;
 		const maxTemperature = number('maxTemperature', 'Alert Above (°C)', TEMPERATURE, 8);
 		const minTemperature = number('minTemperature', 'Alert Below (°C)', TEMPERATURE, 2);
 		checked('Alert Below (°C)', minTemperature, {

@@ -13,7 +13,12 @@ import type { ListRead, ScopedAsset } from './types';
 export type { Profiles } from '../../coldChain/profiles';
 export { profileAt } from '../../coldChain/profiles';
 
-export { BUDGET_LABEL, MAX_BUDGET_MINUTES, PROFILES_LABEL } from '../../helpers/spaceProfiles';
+export {
+	BUDGET_LABEL,
+	MAX_BUDGET_MINUTES,
+	PROFILES_LABEL,
+	PROFILES_WHERE,
+} from '../../helpers/spaceProfiles';
 
 /** The option's entries, checked as the summary's (helpers/spaceProfiles.ts). */
 export const readProfiles = (node: INode, options: IDataObject): Profiles =>

@@ -91,7 +91,14 @@ async function describeAsset(client: AssetTrackingClient, assetId: string): Prom
 		if (isNotFound(error)) return { id: assetId };
 		throw asNodeError(client.node, error);
 	}
-	return { id: asset.id, name: asset.name, bleId: asset.bleId, nfcId: asset.nfcId };
+	// Its memberships name the spaces its items give (poll/items.ts, version 5).
+	return {
+		id: asset.id,
+		name: asset.name,
+		bleId: asset.bleId,
+		nfcId: asset.nfcId,
+		inSpaces: asset.inSpaces,
+	};
 }
 
 /** The Specific Assets scope has no list to name the assets: each asset with output is looked up. */

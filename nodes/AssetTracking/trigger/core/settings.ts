@@ -1,7 +1,7 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../../helpers/validation';
+import { refusal } from '../../transport';
+import { numberOption as checkedNumber, rules } from '../../helpers/validation';
 
 /** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
 export interface TemperatureBounds {
@@ -9,9 +9,11 @@ export interface TemperatureBounds {
 	max?: number;
 }
 
-const isUnset = (value: unknown) => value === undefined || value === null || value === '';
-
-/** A number option, checked against [min, max]; undefined when the user did not add it. */
+/**
+ * A number option, checked against [min, max]; undefined when the user did not add it. One added
+ * whose expression yields nothing (undefined, null, empty text) is an error naming it, never its
+ * default (helpers/validation.ts numberOption, as the action node reads its options).
+ */
 function optionalNumber(
 	node: INode,
 	options: IDataObject,
@@ -20,9 +22,7 @@ function optionalNumber(
 	min: number,
 	max = Number.MAX_SAFE_INTEGER,
 ): number | undefined {
-	const value = options[name];
-	if (isUnset(value)) return undefined;
-	return check(node, `"${label}"`, value as number, rules.number(min, max));
+	return checkedNumber(node, `"${label}"`, options, name, rules.number(min, max));
 }
 
 /** A number option with its default. */
@@ -52,6 +52,23 @@ export function temperatureBounds(node: INode, options: IDataObject): Temperatur
 	};
 }
 
+/** The trigger version from which the range sits on the node, shown with the temperature events. */
+export const RANGE_SINCE = 5;
+
+/**
+ * The bounds that filter New Temperature Reading: Alert Above and Below as set in versions 1 to 4;
+ * from version 5 the node's range, only when the option Only Readings Outside the Range is on.
+ */
+export function readingFilter(
+	node: INode,
+	options: IDataObject,
+	version: number,
+): TemperatureBounds {
+	return version < RANGE_SINCE || options.outsideRangeOnly === true
+		? temperatureBounds(node, options)
+		: {};
+}
+
 /**
  * Alert Above and Below as the excursions and the stability budget use them: the defaults (8 and
  * 2) when not added, and Alert Below under Alert Above.
@@ -78,7 +95,7 @@ export function alertBounds(
 		...TEMPERATURE_RANGE,
 	);
 	if (!(minTemperature < maxTemperature)) {
-		throw new NodeOperationError(
+		throw refusal(
 			node,
 			`"${ALERT_BELOW}" must be below "${ALERT_ABOVE}" for ${what}: ${minTemperature} is not below ${maxTemperature}`,
 		);

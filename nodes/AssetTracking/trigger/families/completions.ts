@@ -89,7 +89,7 @@ export const completions: EventFamily<CompletionMemory, undefined, { pieces: IDa
 		};
 	},
 	summary: (item, words) =>
-		`${consignmentOf(item)} is complete: all ${text(item.piecesTotal, '?')} pieces in facility ${text(item.facilityId, 'unknown')} ${words.at(item.completedAt)}`,
+		`${consignmentOf(item)} is complete: all ${text(item.piecesTotal, '?')} pieces in facility ${text(item.facilityName ?? item.facilityId, 'unknown')} ${words.at(item.completedAt)}`,
 	encode: (memory, base) => (memory.completed ? 'C' : encodeWatch(memory.watch, base)),
 	decode: (text, base) =>
 		text === 'C' ? { completed: true } : { completed: false, watch: decodeWatch(text, base) },

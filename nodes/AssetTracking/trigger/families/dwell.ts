@@ -1,10 +1,6 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type INode,
-	type INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
+import { refusal } from '../../transport';
 import { numberOption, rules } from '../../helpers/validation';
 import { hash, secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
@@ -114,7 +110,7 @@ export function dwellSettings({ node, options, version }: SettingsInput): DwellS
 		facilityMs: minutes('dwellFacilityMinutes', FACILITY_LIMIT),
 	};
 	if (settings.spaceMs === 0 && settings.facilityMs === 0)
-		throw new NodeOperationError(
+		throw refusal(
 			node,
 			`Dwell Exceeded needs a limit: set "${SPACE_LIMIT}" or "${FACILITY_LIMIT}" (Options) above 0`,
 		);
@@ -124,7 +120,7 @@ export function dwellSettings({ node, options, version }: SettingsInput): DwellS
 /** The events of issue 36 exist from version 5: an older node that chose one is told so. */
 export function needsVersion5(node: INode, version: number, event: string): void {
 	if (version < SINCE_VERSION)
-		throw new NodeOperationError(
+		throw refusal(
 			node,
 			`${event} needs version ${SINCE_VERSION} of the Asset Tracking Trigger (this node is version ${version}): add the trigger anew to use it`,
 		);

@@ -22,7 +22,7 @@ import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { alertBounds, numberOption } from '../core/settings';
 import { b36, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
-import { assetOf, celsius, text } from './words';
+import { assetOf, celsius, inSpace, text } from './words';
 import { dueReminders, remindEveryMs } from './reminders';
 import type { EventFamily, TriggerEvent } from './family';
 
@@ -249,7 +249,7 @@ export const excursions: EventFamily<
 		};
 	},
 	summary: (item, words) => {
-		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
+		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}${inSpace(item)}`;
 		const peak = `peak ${celsius(item.peakCelsius)}`;
 		if (item.event === 'excursionOngoing') {
 			return `${assetOf(item)} is still ${beyond} after ${text(item.openMinutes, '?')} min, reminder ${text(item.reminder, '?')} (now ${celsius(item.latestCelsius)}, ${peak})`;

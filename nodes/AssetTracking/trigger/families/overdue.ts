@@ -1,5 +1,6 @@
-import { NodeOperationError, type IDataObject } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
+import { refusal } from '../../transport';
 import { numberOption, rules } from '../../helpers/validation';
 import { secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
@@ -90,8 +91,7 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 		needsVersion5(node, version, 'Consignment Overdue');
 		const hours =
 			numberOption(node, `"${LABEL}"`, options, 'deliverWithinHours', rules.number(0, 8_760)) ?? 0;
-		if (hours === 0)
-			throw new NodeOperationError(node, `Consignment Overdue needs "${LABEL}" (Options) above 0`);
+		if (hours === 0) throw refusal(node, `Consignment Overdue needs "${LABEL}" (Options) above 0`);
 		return { withinMs: Math.round(hours * HOUR) };
 	},
 	kind: consignments,

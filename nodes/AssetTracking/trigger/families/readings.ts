@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { temperatureBounds, type TemperatureBounds } from '../core/settings';
+import { readingFilter, type TemperatureBounds } from '../core/settings';
 import { readingKey } from '../core/identity';
 import type { ListRead, Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
@@ -130,7 +130,7 @@ export const readings: EventFamily<
 		if (selected.has('location')) kinds.push('location');
 		return {
 			kinds,
-			bounds: kinds.includes('temperature') ? temperatureBounds(node, options) : {},
+			bounds: kinds.includes('temperature') ? readingFilter(node, options, version) : {},
 			version,
 		};
 	},

@@ -9,6 +9,8 @@ import type { EventFamily, TriggerEvent } from './family';
 
 interface SilenceSettings {
 	silentAfterMs: number;
+	/** From version 5 a Went Silent sample is silent as of now (its figures agree with its times). */
+	coherentSample: boolean;
 }
 
 /** The second of the last reading before the asset went silent; absent while it reports. */
@@ -55,7 +57,8 @@ export const silence: EventFamily<
 			displayOptions: { show: { '/events': ['wentSilent', 'reportingAgain'] } },
 		},
 	],
-	settings: ({ node, options }) => ({
+	settings: ({ node, options, version }) => ({
+		coherentSample: version >= 5,
 		silentAfterMs:
 			numberOption(node, options, 'silentAfterMinutes', 'Silent After (Minutes)', 120, 1, 525_600) *
 			MINUTE,
@@ -112,7 +115,7 @@ export const silence: EventFamily<
 	decode: (encoded, base) => fromBack(encoded, base),
 	// From the asset's newest reading of either kind: silent since it for Silent After, or
 	// reporting again with it after Silent After without a reading. No reading: the times are null.
-	sample: (event, { settings, read }) => {
+	sample: (event, { settings, read, now }) => {
 		const newest = Math.max(
 			...[read.temperature, read.location].map(
 				(list) => list?.fresh.at(-1)?.ts ?? Number.NEGATIVE_INFINITY,
@@ -121,6 +124,10 @@ export const silence: EventFamily<
 		const known = Number.isFinite(newest);
 		const silentMinutes = Math.floor(settings.silentAfterMs / MINUTE);
 		if (event === 'wentSilent') {
+			// Version 5: silent for Silent After as of the service's clock, so "no reading for 120 min,
+			// the last one at 06:21" is read at 08:21 (version 4 gave its newest reading as the last).
+			if (settings.coherentSample)
+				return { lastSeenAt: serviceTimestamp(now - settings.silentAfterMs), silentMinutes };
 			return { lastSeenAt: known ? serviceTimestamp(newest) : null, silentMinutes };
 		}
 		return {

@@ -15,7 +15,7 @@ import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { alertBounds, numberOption } from '../core/settings';
 import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
-import { assetOf, celsius, text } from './words';
+import { assetOf, celsius, inSpace, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface BudgetSettings {
@@ -221,7 +221,7 @@ export const stabilityBudget: EventFamily<
 		};
 	},
 	summary: (item, words) =>
-		`${assetOf(item)} has used ${text(item.percent, '?')}% of its stability budget: ${text(item.consumedMinutes, '?')} of ${text(item.budgetMinutes, '?')} min out of range ${words.at(item.reachedAt)} (${text(item.remainingMinutes, '?')} min left, ${celsius(item.minTemperature)} to ${celsius(item.maxTemperature)})`,
+		`${assetOf(item)} has used ${text(item.percent, '?')}% of its stability budget${inSpace(item)}: ${text(item.consumedMinutes, '?')} of ${text(item.budgetMinutes, '?')} min out of range ${words.at(item.reachedAt)} (${text(item.remainingMinutes, '?')} min left, ${celsius(item.minTemperature)} to ${celsius(item.maxTemperature)})`,
 };
 
 /**

@@ -70,3 +70,12 @@ export const subjectOf = (noun: string, name: unknown, id: unknown) =>
 /** A consignment event's subject: its tracking reference, else its ID. */
 export const consignmentOf = (item: IDataObject) =>
 	subjectOf('Consignment', item.trackingRef, item.consignmentId);
+
+/**
+ * " in Freezer 1": the space an item names (from version 5, which gives `spaceName` beside its
+ * `spaceId`: "in space <id>" when the service names none); nothing for an item without one.
+ */
+export const inSpace = (item: IDataObject) =>
+	item.spaceName === undefined
+		? ''
+		: ` in ${item.spaceName === null ? `space ${text(item.spaceId, 'unknown')}` : String(item.spaceName)}`;

@@ -5,7 +5,7 @@ import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
 import { BUDGET_LABEL, PROFILES_LABEL } from '../assets/profiles';
-import { ALERT_ABOVE, ALERT_BELOW } from '../core/settings';
+import { ALERT_ABOVE, ALERT_BELOW, RANGE_SINCE } from '../core/settings';
 import type { AnyFamily } from '../families/family';
 import { assets } from '../subjects/assets';
 import type { AnyKind } from '../subjects/subject';
@@ -20,6 +20,10 @@ function pickedList(
 	name: 'assets' | 'spaces',
 	field: INodeProperties,
 	description: string,
+	versions: NonNullable<INodeProperties['displayOptions']>['show'] = {
+		'@version': [{ _cnd: { gte: 2 } }],
+	},
+	more: INodeProperties[] = [],
 ): INodeProperties {
 	return {
 		displayName: `${what}s`,
@@ -30,8 +34,10 @@ function pickedList(
 		default: {},
 		required: true,
 		description,
-		displayOptions: { show: { scope: [name], '@version': [{ _cnd: { gte: 2 } }] } },
-		options: [{ displayName: what, name: what.toLowerCase(), values: [{ ...field, name: 'id' }] }],
+		displayOptions: { show: { scope: [name], ...versions } },
+		options: [
+			{ displayName: what, name: what.toLowerCase(), values: [{ ...field, name: 'id' }, ...more] },
+		],
 	};
 }
 
@@ -83,11 +89,21 @@ function subjectProperties(families: readonly AnyFamily[]): INodeProperties[] {
 	];
 }
 
+/** The events of the families that watch assets: Watch concerns them alone (shown with them in version 5). */
+const assetEvents = (families: readonly AnyFamily[]) =>
+	families
+		.filter((family) => family.kind === assets)
+		.flatMap((family) => family.events.map((choice) => choice.value));
+
+/** From version 5 (issue 37): Watch only with asset events, the temperature range on the node. */
+const FROM_V5 = { '@version': [{ _cnd: { gte: RANGE_SINCE } }] };
+const BEFORE_V5 = { '@version': [1, 2, 3, 4] };
+
 /** Events of families that watch other subjects than assets: they hide the picker-only Workspace. */
 const subjectEvents = (families: readonly AnyFamily[]) =>
 	watchedKinds(families).flatMap((watched) => watched.events);
 
-const TEMPERATURE_EVENTS = [
+export const TEMPERATURE_EVENTS = [
 	'temperatureReading',
 	'excursionStarted',
 	'excursionEnded',
@@ -157,6 +173,7 @@ export function triggerSubtitle(families: readonly AnyFamily[] = FAMILIES): stri
 /** The trigger's parameters: what to watch (events, scope) and how (options). */
 export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): INodeProperties[] {
 	const hiddenBySubjects = subjectEvents(families);
+	const watchEvents = assetEvents(families);
 	return [
 		eventProperties(families),
 		{
@@ -168,38 +185,29 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			displayOptions: { show: { '@version': [1, 2] } },
 			options: LEGACY_EVENTS,
 		},
-		{
-			displayName: 'Watch',
-			name: 'scope',
-			type: 'options',
-			noDataExpression: true,
-			default: 'workspace',
-			description:
-				'The assets the asset events watch (readings, excursions, spaces, facilities, silence, stability budget)',
-			options: [
-				{
-					name: 'All Assets in a Workspace',
-					value: 'workspace',
-					description: 'Every labelled asset of the workspace, including assets added later',
-				},
-				{
-					name: 'Assets in Spaces',
-					value: 'spaces',
-					description: 'The assets currently in any of the chosen spaces',
-				},
-				{
-					name: 'Specific Assets',
-					value: 'assets',
-					description: 'The assets with the given IDs',
-				},
-			],
-		},
+		{ ...WATCH, displayOptions: { show: BEFORE_V5 } },
+		// Version 5: Watch concerns the asset events alone, so it shows with them only.
+		{ ...WATCH, displayOptions: { show: { events: watchEvents, ...FROM_V5 } } },
 		{
 			...workspacePicker.locator(
 				'The workspace whose assets are watched (and its consignments, facilities or printers, for their events)',
 			),
 			displayOptions: { show: { scope: ['workspace', 'spaces'] } },
 		},
+		// Version 5 with no asset event chosen (Watch hidden): the Workspace of the other subjects.
+		...(hiddenBySubjects.length > 0
+			? [
+					{
+						...workspacePicker.locator(
+							'The workspace whose consignments, facilities or printers are watched',
+						),
+						displayOptions: {
+							show: { events: hiddenBySubjects, ...FROM_V5 },
+							hide: { events: watchEvents },
+						},
+					},
+				]
+			: []),
 		{
 			...pickerWorkspaceLocator('assets'),
 			displayOptions: {
@@ -213,6 +221,16 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			'spaces',
 			spacePicker.locator(),
 			'The spaces whose assets are watched: the assets currently in any of them',
+			{ '@version': [2, 3, 4] },
+		),
+		// Version 5: a space is picked once, with its range (issue 37).
+		pickedList(
+			'Space',
+			'spaces',
+			spacePicker.locator(),
+			'The spaces whose assets are watched (the assets currently in any of them), each with the range that judges the readings taken in it',
+			FROM_V5,
+			rangeFields('this space', true),
 		),
 		pickedList('Asset', 'assets', assetPicker.locator(), 'The assets to watch'),
 		{
@@ -236,15 +254,48 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			description: 'Comma-separated IDs of the assets to watch',
 			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 		},
-		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
-		{ ...eventOptions(families, true), displayOptions: { show: { '@version': [3] } } },
+		...nodeRange,
 		{
-			...eventOptions(families, false),
-			displayOptions: { show: { '@version': [{ _cnd: { gte: ADVANCED_SINCE } }] } },
+			...spaceProfiles(true),
+			displayOptions: {
+				show: { events: PROFILE_EVENTS, scope: ['workspace', 'assets'], ...FROM_V5 },
+			},
 		},
+		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
+		{ ...eventOptions(families, 3), displayOptions: { show: { '@version': [3] } } },
+		{ ...eventOptions(families, 4), displayOptions: { show: { '@version': [4] } } },
+		{ ...eventOptions(families, 5), displayOptions: { show: FROM_V5 } },
 		advancedCollection(WHEN_EXHAUSTED, ADVANCED_SINCE),
 	];
 }
+
+/** Watch: the assets the asset events watch. */
+const WATCH: INodeProperties = {
+	displayName: 'Watch',
+	name: 'scope',
+	type: 'options',
+	noDataExpression: true,
+	default: 'workspace',
+	description:
+		'The assets the asset events watch (readings, excursions, spaces, facilities, silence, stability budget)',
+	options: [
+		{
+			name: 'All Assets in a Workspace',
+			value: 'workspace',
+			description: 'Every labelled asset of the workspace, including assets added later',
+		},
+		{
+			name: 'Assets in Spaces',
+			value: 'spaces',
+			description: 'The assets currently in any of the chosen spaces',
+		},
+		{
+			name: 'Specific Assets',
+			value: 'assets',
+			description: 'The assets with the given IDs',
+		},
+	],
+};
 
 /** The trigger version from which the transport settings sit in Advanced, not in Options. */
 export const ADVANCED_SINCE = 4;
@@ -335,18 +386,51 @@ const legacyOptions = optionsCollection([
 ]);
 
 /**
- * Profiles by Space (profiles.ts): per space, its own bounds and budget, for the readings taken
- * while an asset was in it. A fixedCollection of space pickers, as the Spaces scope has.
+ * A space's own range: Alert Above and Below, and its Stability Budget. Version 5 shows each with
+ * the events it judges (`byEvent`); versions 3 and 4 show all three, as saved.
  */
-const spaceProfiles: INodeProperties = {
+function rangeFields(where: string, byEvent: boolean): INodeProperties[] {
+	const shown = (events: string[]) =>
+		byEvent ? { displayOptions: { show: { '/events': events } } } : {};
+	return [
+		{
+			...BOUNDS.maxTemperature,
+			description: `Upper bound for readings taken in ${where}`,
+			...shown(PROFILE_EVENTS),
+		},
+		{
+			...BOUNDS.minTemperature,
+			description: `Lower bound for readings taken in ${where}`,
+			...shown(PROFILE_EVENTS),
+		},
+		{
+			displayName: BUDGET_LABEL,
+			name: 'budgetMinutes',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 120,
+			description: `The Stability Budget of readings taken in ${where} (Stability Budget Consumed)`,
+			...shown(['budgetConsumed']),
+		},
+	];
+}
+
+/**
+ * Profiles by Space (profiles.ts): per space, its own bounds and budget, for the readings taken
+ * while an asset was in it. A fixedCollection of space pickers, as the Spaces scope has. In
+ * Options in versions 3 and 4; on the node from version 5, with Watch's other scopes (with
+ * Assets in Spaces each watched space carries its range).
+ */
+const spaceProfiles = (byEvent: boolean): INodeProperties => ({
 	displayName: PROFILES_LABEL,
 	name: 'spaceProfiles',
 	type: 'fixedCollection',
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Profile',
 	default: {},
-	description:
-		"Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
+	description: byEvent
+		? "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by Alert Above and Alert Below above"
+		: "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
 	displayOptions: { show: { '/events': PROFILE_EVENTS } },
 	options: [
 		{
@@ -354,47 +438,72 @@ const spaceProfiles: INodeProperties = {
 			name: 'profile',
 			values: [
 				spacePicker.locator('The space whose readings this profile judges'),
-				{
-					...BOUNDS.maxTemperature,
-					description: 'Upper bound for readings taken in this space',
-				},
-				{
-					...BOUNDS.minTemperature,
-					description: 'Lower bound for readings taken in this space',
-				},
-				{
-					displayName: BUDGET_LABEL,
-					name: 'budgetMinutes',
-					type: 'number',
-					typeOptions: { minValue: 1 },
-					default: 120,
-					description:
-						'The Stability Budget of readings taken in this space (Stability Budget Consumed)',
-				},
+				...rangeFields('this space', byEvent),
 			],
 		},
 	],
+});
+
+/**
+ * Version 5's range on the node, shown whenever a temperature event is chosen: nothing judges a
+ * temperature by a bound the user cannot see (issue 37).
+ */
+const nodeRange: INodeProperties[] = [
+	{
+		...temperatureBound(
+			'maxTemperature',
+			'Upper bound: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget. Judges the readings taken in no space with a range of its own. With the option Only Readings Outside the Range, New Temperature Reading emits only readings above it or below Alert Below.',
+			{ events: TEMPERATURE_EVENTS },
+		),
+		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...FROM_V5 } },
+	},
+	{
+		...temperatureBound(
+			'minTemperature',
+			'Lower bound: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget. Judges the readings taken in no space with a range of its own.',
+			{ events: TEMPERATURE_EVENTS },
+		),
+		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...FROM_V5 } },
+	},
+];
+
+/** Version 5's option: New Temperature Reading emits every reading unless it is on. */
+const OUTSIDE_RANGE_ONLY: INodeProperties = {
+	displayName: 'Only Readings Outside the Range',
+	name: 'outsideRangeOnly',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether New Temperature Reading emits only the readings above Alert Above or below Alert Below (each item then says which bound it crossed), instead of every reading',
+	displayOptions: { show: { '/events': ['temperatureReading'] } },
 };
 
 /**
- * From version 3: the thresholds serve readings and excursions; each family adds its own options.
- * Version 3 also holds the transport settings, as its saved workflows do.
+ * From version 3: each family adds its own options. Versions 3 and 4 hold the thresholds and
+ * Profiles by Space here (version 3 the transport settings too, as its saved workflows do);
+ * version 5 holds them on the node.
  */
-function eventOptions(families: readonly AnyFamily[], transport: boolean): INodeProperties {
+function eventOptions(families: readonly AnyFamily[], version: 3 | 4 | 5): INodeProperties {
+	const thresholds: INodeProperties[] =
+		version < RANGE_SINCE
+			? [
+					temperatureBound(
+						'maxTemperature',
+						'Upper bound: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
+						{ '/events': TEMPERATURE_EVENTS },
+					),
+					temperatureBound(
+						'minTemperature',
+						'Lower bound: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
+						{ '/events': TEMPERATURE_EVENTS },
+					),
+					spaceProfiles(false),
+				]
+			: [OUTSIDE_RANGE_ONLY];
 	const options: INodeProperties[] = [
-		temperatureBound(
-			'maxTemperature',
-			'Upper bound: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings above it (with Alert Below, readings outside the range).',
-			{ '/events': TEMPERATURE_EVENTS },
-		),
-		temperatureBound(
-			'minTemperature',
-			'Lower bound: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget (Profiles by Space may set its own per space). When set, New Temperature Reading emits only readings below it (with Alert Above, readings outside the range).',
-			{ '/events': TEMPERATURE_EVENTS },
-		),
-		spaceProfiles,
+		...thresholds,
 		...commonOptions,
-		...(transport ? retryOptions(WHEN_EXHAUSTED) : []),
+		...(version === 3 ? retryOptions(WHEN_EXHAUSTED) : []),
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),
 	];

@@ -1,14 +1,15 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { refusal } from '../../transport';
 import { readRetryPolicy, transportCollection } from '../../helpers/retryOptions';
 import { check, rules, type Rule } from '../../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
-import { ADVANCED_SINCE } from './description';
+import { ADVANCED_SINCE, TEMPERATURE_EVENTS } from './description';
+import { PROFILES_WHERE } from '../assets/profiles';
 import type { ActiveFamily, TriggerConfig, WatchedKind } from './config';
 import type { AnyFamily } from '../families/family';
 import { FAMILIES } from '../families/registry';
-import { numberOption, temperatureBounds, type TemperatureBounds } from '../core/settings';
+import { numberOption, RANGE_SINCE, readingFilter, type TemperatureBounds } from '../core/settings';
 import { isReadingList } from '../subjects/subject';
 import { KINDS, type ReadingKind, type Scope } from '../assets/types';
 import { assets } from '../subjects/assets';
@@ -28,7 +29,11 @@ export function readConfig(
 	const node = ctx.getNode();
 	const version = node.typeVersion;
 	const selected = new Set(version >= 3 ? chosenEvents(ctx, registry) : legacyEvents(ctx));
-	const options = (ctx.getNodeParameter('options', {}) as IDataObject) ?? {};
+	const options = judgingOptions(
+		ctx,
+		(ctx.getNodeParameter('options', {}) as IDataObject) ?? {},
+		selected,
+	);
 
 	const families: ActiveFamily[] = [];
 	const lists = new Set<ReadingKind>();
@@ -42,7 +47,7 @@ export function readConfig(
 	}
 
 	const bounds: TemperatureBounds = selected.has('temperatureReading')
-		? temperatureBounds(node, options)
+		? readingFilter(node, options, version)
 		: {};
 	const number = (name: string, label: string, fallback: number, min: number, max?: number) =>
 		numberOption(node, options, name, label, fallback, min, max);
@@ -90,6 +95,40 @@ export function readConfig(
 	};
 }
 
+/**
+ * The options as the families read them. From version 5 the range sits on the node (Alert Above
+ * and Below, shown with the temperature events) and so do the spaces' own ranges (each watched
+ * space's with Assets in Spaces, else Profiles by Space): they join the options under the names
+ * versions 3 and 4 gave them there, so the families read one shape. A value is copied only when
+ * the user's parameters hold it, so an expression that yields nothing stays an error naming it.
+ */
+function judgingOptions(
+	ctx: IPollFunctions,
+	options: IDataObject,
+	selected: ReadonlySet<string>,
+): IDataObject {
+	if (ctx.getNode().typeVersion < RANGE_SINCE) return options;
+	const judging: IDataObject = { ...options };
+	delete judging.maxTemperature;
+	delete judging.minTemperature;
+	delete judging.spaceProfiles;
+	if (!TEMPERATURE_EVENTS.some((event) => selected.has(event))) return judging;
+	const given = ctx.getNode().parameters;
+	for (const name of ['maxTemperature', 'minTemperature'])
+		if (name in given) judging[name] = ctx.getNodeParameter(name) as IDataObject[string];
+	if (ctx.getNodeParameter('scope', 'workspace') === 'spaces') {
+		const spaces = (ctx.getNodeParameter('spaces', {}) as IDataObject) ?? {};
+		const entries = Array.isArray(spaces.space) ? (spaces.space as IDataObject[]) : [];
+		judging.spaceProfiles = {
+			profile: entries.map(({ id, ...range }) => ({ spaceId: id, ...range })),
+			[PROFILES_WHERE]: { collection: 'Spaces', entry: 'space' },
+		};
+	} else {
+		judging.spaceProfiles = ctx.getNodeParameter('spaceProfiles', {}) as IDataObject;
+	}
+	return judging;
+}
+
 function legacyEvents(ctx: IPollFunctions): string[] {
 	const event = ctx.getNodeParameter('event', 'temperature') as string;
 	check(ctx.getNode(), '"Event"', event, rules.oneOf(Object.keys(LEGACY_EVENTS)));
@@ -129,7 +168,7 @@ function readScope(ctx: IPollFunctions): Scope {
 		};
 	}
 	if (scope !== 'workspace') {
-		throw new NodeOperationError(node, `The scope "${scope}" is not known`);
+		throw refusal(node, `The scope "${scope}" is not known`);
 	}
 	return { kind: 'workspace', workspaceId };
 }

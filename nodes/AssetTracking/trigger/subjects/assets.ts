@@ -5,6 +5,7 @@ import { paginate } from '../../transport';
 
 import { nameAssets, readAsset, resolveScope } from '../assets/scope';
 import type { ReadingKind, Scope, ScopedAsset } from '../assets/types';
+import { namesOf } from './shared';
 import type { ReadingList, SubjectKind, SubjectRead } from './subject';
 
 /**
@@ -33,6 +34,7 @@ export const assets: SubjectKind<Scope, ScopedAsset> = {
 		bleId: asset.bleId ?? null,
 		nfcId: asset.nfcId ?? null,
 	}),
+	places: (asset) => namesOf(asset.inSpaces, 'spaceId', 'spaceName'),
 	describe: async (client, scope, concurrency, found) => {
 		if (scope.kind === 'assets') await nameAssets(client, concurrency, found);
 	},

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { consignmentPicker } from '../../pickers';
-import { listSubjects, pickedCollection, readPages } from './shared';
+import { listSubjects, namesOf, pickedCollection, readPages } from './shared';
 import type { SubjectKind, SubjectRead } from './subject';
 
 interface ConsignmentScope {
@@ -31,6 +31,15 @@ export const consignments: SubjectKind<ConsignmentScope> = {
 		),
 	],
 	pickers: [consignmentPicker],
+	// The facilities its record names: where it goes, where it was activated and deactivated.
+	places: ({ item }) =>
+		namesOf(
+			['destination', 'activated', 'deactivated'].map(
+				(field) => (item[field] as IDataObject | undefined)?.facility,
+			),
+			'id',
+			'name',
+		),
 	scope: ({ workspaceId, picked }) => ({
 		workspaceId,
 		ids: picked('consignments', 'consignment', 'Consignments', rules.uuid()),

@@ -29,6 +29,8 @@ export const facilities: SubjectKind<FacilityScope> = {
 		),
 	],
 	pickers: [facilityPicker],
+	places: (facility) =>
+		typeof facility.item.name === 'string' ? { [facility.id]: facility.item.name } : {},
 	scope: ({ workspaceId, picked }) => ({
 		workspaceId,
 		ids: picked('facilities', 'facility', 'Facilities', rules.uuid()),

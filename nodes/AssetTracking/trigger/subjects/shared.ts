@@ -77,3 +77,18 @@ export async function readPages(
 	}
 	return { result: items, complete: true };
 }
+
+/** The names of records by their ids, from a list of records with both (those without, left out). */
+export function namesOf(
+	records: unknown,
+	idField: string,
+	nameField: string,
+): Record<string, string> {
+	const names: Record<string, string> = {};
+	for (const record of Array.isArray(records) ? (records as IDataObject[]) : []) {
+		const id = record?.[idField];
+		const name = record?.[nameField];
+		if (typeof id === 'string' && typeof name === 'string') names[id] = name;
+	}
+	return names;
+}

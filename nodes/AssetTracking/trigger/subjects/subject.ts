@@ -56,6 +56,11 @@ export interface SubjectKind<Scope = unknown, Of extends Identified = Subject> {
 	key?(id: string): string;
 	/** Fields that name the subject on each of its items, around the event's own; none when absent. */
 	about?(subject: Of): IDataObject;
+	/**
+	 * The names of the places (spaces, facilities) the subject's record gives, by id: from version
+	 * 5 an item's `spaceId` and `facilityId` are named beside them (poll/items.ts).
+	 */
+	places?(subject: Of): Record<string, string>;
 	/** Looks up what `about` needs for the subjects of some events, when the list did not give it. */
 	describe?(
 		client: AssetTrackingClient,
