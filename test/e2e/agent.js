@@ -260,7 +260,9 @@ function register({ workflowTest, ctx, execute, itemsOf, say, writeJson, WORK })
 			);
 			const dir = path.join(WORK, 'agent-workflows');
 			const ws = ctx.sim.seed.workspaceId;
-			// Both agents get the same two tools: the assets of a workspace, and consignment create.
+			// Both agents get the same two tools: the assets of a workspace, and consignment create: a
+			// custom operation (a list, run by the router) and a routed one (one item, one answer, run
+			// by n8n's RoutingNode; issue 39).
 			const TOOLS = [
 				[
 					'Assets',

@@ -166,15 +166,22 @@ describe.each([
 				`alarms, polls every ${step} min (${counts.failed} failed, ${counts.failedReads} with a read failing, ${counts.cut} cut, ${counts.restarts} restarts, ${sim.stats.tokenRequests} tokens): events expected ${expected.length}, emitted ${items.length}, lost ${lost.length}, duplicated ${duplicated} (raised ${byEvent('alarmRaised')}, ongoing ${byEvent('alarmOngoing')}, cleared ${byEvent('alarmCleared')})`,
 			);
 			expect({ lost, duplicated, unexpected }).toEqual({ lost: [], duplicated: 0, unexpected: [] });
+			const spaceName = new Map(spaces.map((space) => [space.id, space.name]));
 			for (const e of expected) {
 				const j = emitted.get(e.key)![0];
 				const fields = Object.fromEntries(Object.keys(e.fields).map((k) => [k, j[k]]));
 				expect({ key: e.key, ...fields }).toEqual({ key: e.key, ...e.fields });
+				// Version 5 names the space beside its id (issue 37), as the simulator names it.
+				if ('spaceId' in e.fields)
+					expect(j.spaceName).toBe(
+						e.fields.spaceId === null ? null : spaceName.get(e.fields.spaceId as string),
+					);
 				// Nothing more than the oracle's fields, the asset's and the item's own.
 				expect(
 					Object.keys(j).filter(
 						(k) =>
 							!(k in e.fields) &&
+							!('spaceId' in e.fields && k === 'spaceName') &&
 							!['event', 'assetId', 'assetName', 'bleId', 'nfcId', 'summary', 'eventId'].includes(
 								k,
 							),

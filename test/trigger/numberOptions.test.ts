@@ -10,6 +10,17 @@ import { byId, startSimulator, stopSimulator } from './helpers';
 
 const VERSIONS = [1, 2, 3, 4, 5];
 const ALL_EVENTS = FAMILIES.flatMap((family) => family.events.map((choice) => choice.value));
+/** Issue 36's events exist from version 5: an older node that chose one is refused for that. */
+const SINCE_5 = [
+	'excursionOngoing',
+	'alarmRaised',
+	'alarmOngoing',
+	'alarmCleared',
+	'dwellExceeded',
+	'consignmentOverdue',
+];
+const eventsOf = (version: number) =>
+	version >= 5 ? ALL_EVENTS : ALL_EVENTS.filter((event) => !SINCE_5.includes(event));
 const NOTHING: Array<[string, string]> = [
 	['undefined', '={{ undefined }}'],
 	['null', '={{ null }}'],
@@ -76,7 +87,14 @@ function numberFields(version: number): NumberField[] {
 								property.name,
 								// One entry: its space, the field under test, the others as given.
 								{
-									[entry.name]: [{ spaceId: byId(spaceId), id: byId(spaceId), [name]: value }],
+									[entry.name]: [
+										{
+											...(property.name === 'alarms' ? ALARM : {}),
+											spaceId: byId(spaceId),
+											id: byId(spaceId),
+											[name]: value,
+										},
+									],
 								} as never,
 								spaceId,
 							),
@@ -99,7 +117,22 @@ function numberFields(version: number): NumberField[] {
 }
 
 /** What an error calls one entry of a fixedCollection: "profile 1 in …", "space 1 in …". */
-const entryOf = (collection: string) => (collection === 'Profiles by Space' ? 'profile' : 'space');
+const entryOf = (collection: string) =>
+	collection === 'Profiles by Space' ? 'profile' : collection === 'Alarms' ? 'alarm' : 'space';
+
+/** An alarm whose other fields are good: only the field under test is missing. */
+const ALARM = { name: 'Warm', direction: 'above', counting: 'consecutive', severity: 'warning' };
+
+/**
+ * Version 5's rules, each set, so that each family's settings read cleanly and only the field
+ * under test can be refused (with all its events chosen, an alarm event needs an alarm, Dwell
+ * Exceeded a limit, Consignment Overdue a time).
+ */
+const RULES_SET = {
+	alarms: { alarm: [{ ...ALARM, threshold: 8, delayMinutes: 30 }] },
+	dwellSpaceMinutes: 120,
+	deliverWithinHours: 48,
+};
 
 /** A label as a regular expression matches it literally. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,11 +153,12 @@ describe.each(VERSIONS)('version %i', (version) => {
 				for (const [got, expression] of NOTHING) {
 					const given = field.parameters(expression, spaceId);
 					const parameters = {
-						...(version >= 3 ? { events: ALL_EVENTS } : { event: 'both' }),
+						...(version >= 3 ? { events: eventsOf(version) } : { event: 'both' }),
 						scope: 'workspace',
 						workspaceId: byId(sim.seed.workspaceId),
 						...given,
 						options: {
+							...(version >= 5 ? RULES_SET : {}),
 							...(given.options as IDataObject),
 						},
 					} as unknown as INodeParameters;

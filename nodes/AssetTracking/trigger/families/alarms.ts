@@ -1,6 +1,6 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { check, rules } from '../../helpers/validation';
+import { check, numberOption as entryNumber, rules } from '../../helpers/validation';
 import { spacePicker } from '../../pickers';
 import {
 	stepExcursion,
@@ -502,18 +502,23 @@ function readAlarms(node: INode, options: IDataObject): Alarm[] {
 			entry.direction ?? 'above',
 			rules.oneOf(DIRECTIONS),
 		) as Direction;
-		const threshold = check(
-			node,
-			label('Threshold (°C)'),
-			given(node, label('Threshold (°C)'), entry, 'threshold', 8),
-			rules.number(...TEMPERATURE_RANGE),
-		) as number;
-		const delayMinutes = check(
-			node,
-			label('Delay (Minutes)'),
-			given(node, label('Delay (Minutes)'), entry, 'delayMinutes', 30),
-			rules.integer(0, 525_600),
-		) as number;
+		// A field whose expression yields nothing is an error naming it, never its default.
+		const threshold =
+			entryNumber(
+				node,
+				label('Threshold (°C)'),
+				entry,
+				'threshold',
+				rules.number(...TEMPERATURE_RANGE),
+			) ?? 8;
+		const delayMinutes =
+			entryNumber(
+				node,
+				label('Delay (Minutes)'),
+				entry,
+				'delayMinutes',
+				rules.integer(0, 525_600),
+			) ?? 30;
 		const counting = check(
 			node,
 			label('Counting'),
@@ -554,15 +559,6 @@ function readAlarms(node: INode, options: IDataObject): Alarm[] {
 			});
 	});
 	return alarms;
-}
-
-/** A number field of an alarm: its default when absent, an error when an expression gave nothing. */
-function given(node: INode, label: string, entry: IDataObject, name: string, fallback: number) {
-	if (!Object.prototype.hasOwnProperty.call(entry, name)) return fallback;
-	const value = entry[name];
-	if (value === undefined || value === null || value === '')
-		check(node, label, value, rules.given('(an expression that yields a number)'));
-	return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 }
 
 const beyond = (alarm: Alarm, value: number) =>
