@@ -3,10 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import { DEFAULT_ACTIVATION_ENERGY_KJ } from '../coldChain/mkt';
 import type { SummaryRule } from '../coldChain/summary';
 import {
+	BOUND_FIELDS,
 	BUDGET_LABEL,
 	DEFAULT_BUDGET_MINUTES,
 	MAX_BUDGET_MINUTES,
-	PROFILES_LABEL,
+	profilesProperty,
+	rangeFields,
 	readSpaceProfiles,
 } from '../helpers/spaceProfiles';
 import { rules } from '../helpers/validation';
@@ -18,8 +20,6 @@ import { AUDIT_SINCE } from './summaryPeriod';
 const MINUTE = 60_000;
 const TEMPERATURE = rules.number(-100, 500);
 const BUDGET = rules.number(1, MAX_BUDGET_MINUTES);
-const ALERT_ABOVE = 'Alert Above (°C)';
-const ALERT_BELOW = 'Alert Below (°C)';
 /** Options of the audit record alone (node version 4): earlier summaries keep their output. */
 const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
 
@@ -27,50 +27,12 @@ const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
  * Profiles by Space, as the trigger's option of that name: bounds and a Stability Budget per
  * space, a reading judged by the profile of the space the asset was in at its timestamp.
  */
-const spaceProfiles: INodeProperties = {
-	displayName: PROFILES_LABEL,
-	name: 'spaceProfiles',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Profile',
-	default: {},
-	description:
-		"Bounds and budget per space, as the trigger's: a reading is judged by the profile of the space the asset was in at the reading's time (its space history); a reading in no listed space by Alert Above, Alert Below and Stability Budget",
-	displayOptions: sinceAudit,
-	options: [
-		{
-			displayName: 'Profile',
-			name: 'profile',
-			values: [
-				spacePicker.locator('The space whose readings this profile judges'),
-				{
-					displayName: ALERT_ABOVE,
-					name: 'maxTemperature',
-					type: 'number',
-					typeOptions: { numberPrecision: 1 },
-					default: 8,
-					description: 'Upper bound for readings taken in this space',
-				},
-				{
-					displayName: ALERT_BELOW,
-					name: 'minTemperature',
-					type: 'number',
-					typeOptions: { numberPrecision: 1 },
-					default: 2,
-					description: 'Lower bound for readings taken in this space',
-				},
-				{
-					displayName: BUDGET_LABEL,
-					name: 'budgetMinutes',
-					type: 'number',
-					typeOptions: { minValue: 1 },
-					default: DEFAULT_BUDGET_MINUTES,
-					description: 'The Stability Budget of readings taken in this space',
-				},
-			],
-		},
-	],
-};
+const spaceProfiles = profilesProperty(
+	spacePicker.locator('The space whose readings this profile judges'),
+	"Bounds and budget per space, as the trigger's: a reading is judged by the profile of the space the asset was in at the reading's time (its space history); a reading in no listed space by Alert Above, Alert Below and Stability Budget",
+	rangeFields('this space'),
+	sinceAudit,
+);
 
 /** The bounds, the excursion rule and the activation energy a summary judges readings by. */
 export const summaryOptions: INodeProperties = {
@@ -90,19 +52,11 @@ export const summaryOptions: INodeProperties = {
 				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
 		},
 		{
-			displayName: ALERT_ABOVE,
-			name: 'maxTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 8,
+			...BOUND_FIELDS.maxTemperature,
 			description: 'Readings above it are minutes above, and excursions above it are counted',
 		},
 		{
-			displayName: ALERT_BELOW,
-			name: 'minTemperature',
-			type: 'number',
-			typeOptions: { numberPrecision: 1 },
-			default: 2,
+			...BOUND_FIELDS.minTemperature,
 			description: 'Readings below it are minutes below, and excursions below it are counted',
 		},
 		{

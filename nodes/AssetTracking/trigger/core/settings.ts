@@ -2,6 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import { refusal } from '../../transport';
 import { numberOption as checkedNumber, rules } from '../../helpers/validation';
+import { ALERT_ABOVE, ALERT_BELOW } from '../../helpers/spaceProfiles';
 
 /** Temperature alert bounds: a reading is emitted when below `min` or above `max`. */
 export interface TemperatureBounds {
@@ -40,9 +41,6 @@ export function numberOption(
 
 /** The range a temperature may take (spec: -100 to 500). */
 export const TEMPERATURE_RANGE = [-100, 500] as const;
-
-export const ALERT_ABOVE = 'Alert Above (°C)';
-export const ALERT_BELOW = 'Alert Below (°C)';
 
 /** Alert Above and Below as set (each undefined when not added). */
 export function temperatureBounds(node: INode, options: IDataObject): TemperatureBounds {

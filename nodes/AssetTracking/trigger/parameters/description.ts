@@ -2,10 +2,10 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../helpers/optionsCollection';
 import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
+import { BOUND_FIELDS, profilesProperty, rangeFields } from '../../helpers/spaceProfiles';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
-import { BUDGET_LABEL, PROFILES_LABEL } from '../assets/profiles';
-import { ALERT_ABOVE, ALERT_BELOW, RANGE_SINCE } from '../core/settings';
+import { RANGE_SINCE } from '../core/settings';
 import type { AnyFamily } from '../families/family';
 import { assets } from '../subjects/assets';
 import type { AnyKind } from '../subjects/subject';
@@ -230,7 +230,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			spacePicker.locator(),
 			'The spaces whose assets are watched (the assets currently in any of them), each with the range that judges the readings taken in it',
 			FROM_V5,
-			rangeFields('this space', true),
+			spaceRange('this space', true),
 		),
 		pickedList('Asset', 'assets', assetPicker.locator(), 'The assets to watch'),
 		{
@@ -344,29 +344,11 @@ const summaryLocations = (show: Record<string, string[]>): INodeProperties => ({
 	displayOptions: { show },
 });
 
-/** Alert Above and Below: the temperature bounds, each described and shown per version. */
-const BOUNDS = {
-	maxTemperature: {
-		displayName: ALERT_ABOVE,
-		name: 'maxTemperature',
-		type: 'number',
-		typeOptions: { numberPrecision: 1 },
-		default: 8,
-	},
-	minTemperature: {
-		displayName: ALERT_BELOW,
-		name: 'minTemperature',
-		type: 'number',
-		typeOptions: { numberPrecision: 1 },
-		default: 2,
-	},
-} satisfies Record<string, INodeProperties>;
-
 const temperatureBound = (
-	name: keyof typeof BOUNDS,
+	name: keyof typeof BOUND_FIELDS,
 	description: string,
 	show: Record<string, string[]>,
-): INodeProperties => ({ ...BOUNDS[name], description, displayOptions: { show } });
+): INodeProperties => ({ ...BOUND_FIELDS[name], description, displayOptions: { show } });
 
 /** Versions 1 and 2: one Event, temperatures filtered by Alert Above and Below. */
 const legacyOptions = optionsCollection([
@@ -389,60 +371,27 @@ const legacyOptions = optionsCollection([
  * A space's own range: Alert Above and Below, and its Stability Budget. Version 5 shows each with
  * the events it judges (`byEvent`); versions 3 and 4 show all three, as saved.
  */
-function rangeFields(where: string, byEvent: boolean): INodeProperties[] {
-	const shown = (events: string[]) =>
-		byEvent ? { displayOptions: { show: { '/events': events } } } : {};
-	return [
-		{
-			...BOUNDS.maxTemperature,
-			description: `Upper bound for readings taken in ${where}`,
-			...shown(PROFILE_EVENTS),
-		},
-		{
-			...BOUNDS.minTemperature,
-			description: `Lower bound for readings taken in ${where}`,
-			...shown(PROFILE_EVENTS),
-		},
-		{
-			displayName: BUDGET_LABEL,
-			name: 'budgetMinutes',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 120,
-			description: `The Stability Budget of readings taken in ${where} (Stability Budget Consumed)`,
-			...shown(['budgetConsumed']),
-		},
-	];
+function spaceRange(where: string, byEvent: boolean): INodeProperties[] {
+	const events = { bounds: PROFILE_EVENTS, budget: ['budgetConsumed'] };
+	return rangeFields(where, ' (Stability Budget Consumed)', (field) =>
+		byEvent ? { displayOptions: { show: { '/events': events[field] } } } : {},
+	);
 }
 
 /**
  * Profiles by Space (profiles.ts): per space, its own bounds and budget, for the readings taken
- * while an asset was in it. A fixedCollection of space pickers, as the Spaces scope has. In
- * Options in versions 3 and 4; on the node from version 5, with Watch's other scopes (with
- * Assets in Spaces each watched space carries its range).
+ * while an asset was in it. In Options in versions 3 and 4; on the node from version 5, with
+ * Watch's other scopes (with Assets in Spaces each watched space carries its range).
  */
-const spaceProfiles = (byEvent: boolean): INodeProperties => ({
-	displayName: PROFILES_LABEL,
-	name: 'spaceProfiles',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Profile',
-	default: {},
-	description: byEvent
-		? "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by Alert Above and Alert Below above"
-		: "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
-	displayOptions: { show: { '/events': PROFILE_EVENTS } },
-	options: [
-		{
-			displayName: 'Profile',
-			name: 'profile',
-			values: [
-				spacePicker.locator('The space whose readings this profile judges'),
-				...rangeFields('this space', byEvent),
-			],
-		},
-	],
-});
+const spaceProfiles = (byEvent: boolean): INodeProperties =>
+	profilesProperty(
+		spacePicker.locator('The space whose readings this profile judges'),
+		byEvent
+			? "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by Alert Above and Alert Below above"
+			: "Bounds and budget per space: a reading is judged by the profile of the space the asset was in at the reading's time (freezers, chilled rooms and docks side by side); a reading in no listed space by the options Alert Above, Alert Below and Stability Budget",
+		spaceRange('this space', byEvent),
+		{ show: { '/events': PROFILE_EVENTS } },
+	);
 
 /**
  * Version 5's range on the node, shown whenever a temperature event is chosen: nothing judges a
@@ -507,5 +456,48 @@ function eventOptions(families: readonly AnyFamily[], version: 3 | 4 | 5): INode
 		summaryLocations({ '/events': ['location'] }),
 		...families.flatMap((family) => family.options ?? []),
 	];
-	return optionsCollection(options.sort((a, b) => a.displayName.localeCompare(b.displayName)));
+	return optionsCollection(
+		version < RANGE_SINCE
+			? options.sort((a, b) => a.displayName.localeCompare(b.displayName))
+			: byMeaning(options),
+	);
+}
+
+/**
+ * Version 5's Options in the order a QA lead reads them, each rule's settings side by side
+ * (issue 37: "Alert Above / Alert at (%) / Alert Below" read as one rule in versions 3 and 4).
+ * n8n's lint rule n8n-nodes-base/node-param-collection-type-unsorted-items wants a collection's
+ * literal list alphabetized; this list is built from the families, as Events is, so the rule
+ * does not read it, and the order is ours to give. Versions 3 and 4 stay alphabetical, as saved.
+ */
+const OPTIONS_BY_MEANING = [
+	// Excursions and their reminders.
+	'excursionMinutes',
+	'hysteresis',
+	'remindEveryMinutes',
+	'alarms',
+	// The Stability Budget.
+	'budgetMinutes',
+	'budgetThresholds',
+	// Silence, time limits, stock.
+	'silentAfterMinutes',
+	'dwellSpaceMinutes',
+	'dwellFacilityMinutes',
+	'deliverWithinHours',
+	'minimumAssets',
+	// Readings and how they are read.
+	'outsideRangeOnly',
+	'lateWindowMinutes',
+	'lookBackMinutes',
+	'summaryLocations',
+	'concurrency',
+];
+
+function byMeaning(options: INodeProperties[]): INodeProperties[] {
+	const rank = (option: INodeProperties) => {
+		const at = OPTIONS_BY_MEANING.indexOf(option.name);
+		if (at < 0) throw new Error(`Option ${option.name} has no place in OPTIONS_BY_MEANING`);
+		return at;
+	};
+	return options.sort((a, b) => rank(a) - rank(b));
 }
