@@ -239,7 +239,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'e.g. SPC-0001,SPC-0002',
+			placeholder: 'e.g. Mip48ssbhfbKUdFJOUkO,Zk3pR8vWq1LmN5tBc7Ya',
 			description:
 				'Comma-separated IDs of the spaces. Assets currently in any of them are watched.',
 			displayOptions: { show: { scope: ['spaces'], '@version': [1] } },
@@ -250,7 +250,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'e.g. AST-0001,AST-0002',
+			placeholder: 'e.g. 00Es43YBJfNRXNSvLmni,Zk3pR8vWq1LmN5tBc7Ya',
 			description: 'Comma-separated IDs of the assets to watch',
 			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 		},
