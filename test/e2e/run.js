@@ -80,6 +80,7 @@ const ctx = {
 	shipment: null, // the scripted consignment: { id, trackingRef, destination, arrivedAt, completedAt }
 	scripted: null, // the asset whose temperature is scripted: { id, name, hotFrom, hotUntil }
 	watched: { activatedAt: null, active: false, deletedAt: null, deletion: null },
+	twins: { id: null, activatedAt: null, active: false }, // issue 36: two trigger copies, Remove Duplicates
 	allAssetsListed: deferred(), // resolved when the all-assets example has run
 	storedRead: null, // the last read of the stored credential (storedCredential)
 };
@@ -280,6 +281,7 @@ after(async () => {
 	if (ctx.sheets.active) await deactivate(SHEETS_WORKFLOW, ctx.sheets).catch(() => {});
 	if (ctx.shipments.active) await deactivate(SHIPMENTS_WORKFLOW, ctx.shipments).catch(() => {});
 	if (ctx.watched.active) await deactivateWatched().catch(() => {});
+	if (ctx.twins.active) await deactivate(ctx.twins.id, ctx.twins).catch(() => {});
 	const stops = [];
 	if (ctx.n8n) stops.push(ctx.n8n.stop());
 	if (ctx.sim) stops.push(ctx.sim.stop());
@@ -336,6 +338,7 @@ test(
 		await activate('atTempExcursions', ctx.trigger);
 		await activate(SHEETS_WORKFLOW, ctx.sheets);
 		await activate(SHIPMENTS_WORKFLOW, ctx.shipments);
+		await activateTwins(id);
 		scriptShipment();
 		const hotFrom = Math.ceil((Date.now() + 1000) / MINUTE) * MINUTE;
 		const hotUntil = hotFrom + E2E_HOT_MINUTES * MINUTE;
@@ -448,6 +451,23 @@ async function deleteWatchedAssetMidRun() {
 	say(
 		`trigger (picked assets): deleted watched asset ${doomed} after ${ctx.watched.executionsBeforeDeletion} execution(s)`,
 	);
+}
+
+/**
+ * Issue 36: the workflow holding two copies of one trigger watching the scripted asset, before
+ * Remove Duplicates (on eventId) and Slack (workflows.js twinTriggers), created through the REST
+ * API (the scripted asset's id is known only now) with its Slack node swapped as the examples'
+ * are, and published. Its test is "two copies of one trigger" below.
+ */
+async function activateTwins(assetId) {
+	const { workflow } = stubOutsideWorld(
+		flows.twinTriggers(ctx.sim.seed, assetId, E2E_EXCURSION_MINUTES),
+	);
+	const body = { ...workflow };
+	delete body.id; // n8n gives it its own
+	const created = await rest(ctx.n8n.baseUrl, ctx.cookie, 'POST', '/rest/workflows', body);
+	ctx.twins.id = created.id;
+	await activate(created.id, ctx.twins);
 }
 
 // ---------------------------------------------------------------- packaging
@@ -1061,6 +1081,7 @@ test(
 			cachedResultName: 'Demo Workspace',
 		};
 		const slackTrigger = ctx.examples.atTempExcursions.nodes.find((n) => n.type === TRIGGER_TYPE);
+		const freezer = {}; // what the freezer scene read in the panel
 		const scenes = await editorScenes({
 			baseUrl: ctx.n8n.baseUrl,
 			owner: ctx.n8n.owner,
@@ -1152,6 +1173,7 @@ test(
 						await page.waitForTimeout(500);
 					},
 				},
+				freezerRangeScene(credentials, workspace, freezer),
 			],
 		});
 		say(
@@ -1195,8 +1217,89 @@ test(
 		const fetched = scenes['8-fetch-test-event'].text;
 		for (const text of [...SLACK_EVENTS, 'summary', 'sample', 'left space'])
 			assert.ok(fetched.includes(text), `Fetch Test Event output lacks "${text}"`);
+		checkFreezerRange(scenes[FREEZER_SCENE], freezer);
 	},
 );
+
+// Issue 37: the trigger (version 5) watching Assets in Spaces, one room picked once with its range.
+const FREEZER_SCENE = '12-trigger-freezer-range';
+const FREEZER_RANGE = { maxTemperature: -15, minTemperature: -25 };
+
+/**
+ * The scene: the demo workspace's freezer room (Freezer 1) picked under Watch: Assets in Spaces,
+ * with its range of −25 to −15 °C beside it; excursion events chosen, so the range shows. The
+ * panel's Spaces collection is read (its labels and its inputs' values, which innerText lacks)
+ * into `read`, and the whole NDV's inputs, to count the room's pickers.
+ */
+function freezerRangeScene(credentials, workspace, read) {
+	const spaceId = ctx.sim.seed.freezerSpaceId;
+	return {
+		name: FREEZER_SCENE,
+		node: 'Freezer Watch',
+		viewport: { width: 1440, height: 1300 },
+		workflow: {
+			nodes: [
+				{
+					id: 'e2e00000-0000-4000-8000-000000000012',
+					name: 'Freezer Watch',
+					type: TRIGGER_TYPE,
+					typeVersion: 5,
+					position: [0, 0],
+					credentials,
+					parameters: {
+						events: ['excursionStarted', 'excursionEnded'],
+						scope: 'spaces',
+						workspaceId: workspace,
+						spaces: {
+							space: [
+								{
+									id: {
+										__rl: true,
+										mode: 'list',
+										value: spaceId,
+										cachedResultName: `Freezer 1 (${spaceId})`,
+									},
+									...FREEZER_RANGE,
+								},
+							],
+						},
+					},
+				},
+			],
+			connections: {},
+		},
+		act: async (page) => {
+			const spaces = page.locator(`${SEL.ndv} [data-test-id="fixed-collection-spaces"]`);
+			await spaces.waitFor({ state: 'visible', timeout: 20000 });
+			await spaces.scrollIntoViewIfNeeded();
+			await page.mouse.move(150, 300); // off the fields: no hover controls (Fixed / Expression) in the photo
+			await page.waitForTimeout(300);
+			read.text = await spaces.innerText();
+			read.values = await spaces
+				.locator('input')
+				.evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
+			read.allValues = await page
+				.locator(`${SEL.ndv} input`)
+				.evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
+		},
+	};
+}
+
+/** What the freezer photo must show: the room once, under Spaces, with Alert Above −15 and Below −25. */
+function checkFreezerRange(scene, read) {
+	assert.ok(read.text, `the Spaces collection was not read: ${scene.text}`);
+	for (const label of ['Alert Above (°C)', 'Alert Below (°C)'])
+		assert.ok(read.text.includes(label), `the room's range lacks "${label}": ${read.text}`);
+	const room = read.values.filter((v) => v.startsWith('Freezer 1'));
+	assert.equal(room.length, 1, `the room in Spaces: ${JSON.stringify(read.values)}`);
+	const numbers = read.values.map(Number).filter(Number.isFinite);
+	for (const bound of Object.values(FREEZER_RANGE))
+		assert.ok(numbers.includes(bound), `the range ${bound} °C not shown: ${read.values}`);
+	// Picked once: no second list of rooms (Profiles by Space) anywhere in the panel.
+	assert.equal(read.allValues.filter((v) => v.startsWith('Freezer 1')).length, 1);
+	assert.ok(!scene.text.includes('Profiles by Space'), 'Profiles by Space shown beside Spaces');
+	assert.ok(read.allValues.includes('Assets in Spaces'), `Watch shows ${read.allValues}`);
+}
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {
 	const pick = (
@@ -1490,6 +1593,130 @@ workflowTest(
 		assert.ok(order.indexOf('enteredSpace') < order.indexOf('leftSpace'));
 		for (const p of mine.filter((x) => x.item.event.endsWith('Space')))
 			assert.equal(p.item.spaceName, space.name);
+	},
+);
+
+/** What one execution of the two-copies workflow did: the copy that started it, and each node's items. */
+async function twinRun(e) {
+	assert.equal(e.status, 'success', `execution ${e.id}: ${e.status}`);
+	const runData = await executionRunData(e.id);
+	const copies = Object.keys(flows.TWIN_SECONDS).filter((name) => runData[name]);
+	assert.equal(copies.length, 1, `execution ${e.id} started by ${copies.join(' and ')}`);
+	const dedupe = runData['Remove Duplicates'][0].data.main;
+	const kept = (dedupe[0] || []).map((i) => i.json);
+	// Slack runs only when something was kept.
+	const posted = runData['Post to Slack'] ? outputOf(runData, 'Post to Slack') : [];
+	return {
+		id: e.id,
+		copy: copies[0],
+		from: Date.parse(e.startedAt),
+		to: Date.parse(e.stoppedAt),
+		emitted: outputOf(runData, copies[0]),
+		kept,
+		discarded: (dedupe[1] || []).map((i) => i.json),
+		posted,
+	};
+}
+
+workflowTest(
+	'workflow: two copies of one trigger, Remove Duplicates on eventId (across executions): exactly one Slack message per event (issue 36)',
+	{ timeout: 6 * MINUTE },
+	async () => {
+		assert.ok(ctx.twins.activatedAt && ctx.scripted, 'the two-copies workflow was activated');
+		const { id, hotUntil } = ctx.scripted;
+		const events = ['excursionStarted', 'excursionEnded', 'enteredSpace', 'leftSpace'];
+		// Both copies see the scripted asset's four events; the Slack example's test above waited
+		// for the same ones, so this mostly finds them done.
+		const deadline = hotUntil + 3 * MINUTE;
+		let seen = {};
+		await waitFor(
+			async () => {
+				const runs = await Promise.all(
+					(await finishedTriggerExecutions(ctx.twins.id)).map(twinRun),
+				);
+				seen = {};
+				for (const r of runs)
+					seen[r.copy] = [...(seen[r.copy] ?? []), ...r.emitted.map((e) => e.event)];
+				return Object.keys(flows.TWIN_SECONDS).every((copy) =>
+					events.every((event) => (seen[copy] ?? []).includes(event)),
+				);
+			},
+			{
+				deadline,
+				everyMs: 1000,
+				failure: () =>
+					`by ${new Date(deadline).toISOString()} the two copies had emitted ${JSON.stringify(seen)}, not each of ${events.join(', ')}`,
+			},
+		).finally(() => deactivate(ctx.twins.id, ctx.twins));
+		const runs = await Promise.all((await settledTriggerExecutions(ctx.twins.id)).map(twinRun));
+
+		// One after the other, never at once (the copies poll 30 s apart): the premise of n8n's
+		// unlocked check-and-record (workflows.js twinTriggers).
+		const byTime = [...runs].sort((a, b) => a.from - b.from);
+		for (let i = 1; i < byTime.length; i++)
+			assert.ok(
+				byTime[i].from >= byTime[i - 1].to,
+				`executions ${byTime[i - 1].id} and ${byTime[i].id} ran at the same time`,
+			);
+
+		// Every item emitted, by eventId: which copies emitted it, and the messages posted for it.
+		const byEventId = new Map();
+		const entry = (eventId) => {
+			if (!byEventId.has(eventId)) byEventId.set(eventId, { copies: [], messages: [] });
+			return byEventId.get(eventId);
+		};
+		for (const r of runs) {
+			for (const e of r.emitted) {
+				assert.equal(e.assetId, id, 'an event of an asset not watched');
+				assert.match(String(e.eventId), /^[A-Za-z0-9_-]{22}$/);
+				entry(e.eventId).copies.push(r.copy);
+			}
+			// Kept and discarded: every emitted item, once.
+			assert.deepEqual(
+				[...r.kept, ...r.discarded].map((e) => e.eventId).sort(),
+				r.emitted.map((e) => e.eventId).sort(),
+			);
+			assert.equal(r.posted.length, r.kept.length, `execution ${r.id}: one message per kept item`);
+			r.kept.forEach((e, i) => {
+				assert.equal(r.posted[i].text, e.summary);
+				entry(e.eventId).messages.push(r.posted[i].text);
+			});
+		}
+		const table = [...byEventId].map(([eventId, { copies, messages }]) => ({
+			eventId,
+			copies: copies.sort().join('+'),
+			messages: messages.length,
+		}));
+		say(
+			`two copies, Remove Duplicates: ${runs.length} execution(s), ${table.length} event(s): ${table.map((t) => `${t.eventId} ${t.copies} -> ${t.messages} message(s)`).join('; ')}`,
+		);
+		// Exactly one Slack message per event, whichever copy saw it first.
+		assert.deepEqual(
+			table.filter((t) => t.messages !== 1),
+			[],
+			'events without exactly one message',
+		);
+		// The dedupe was exercised: each of the four events was emitted by both copies (one eventId,
+		// seen twice), and its second sight discarded.
+		const scripted = [...byEventId.values()].filter((v) => v.copies.length === 2);
+		assert.equal(
+			scripted.length,
+			events.length,
+			`events seen by both copies: ${JSON.stringify(table)}`,
+		);
+		for (const { copies } of byEventId.values())
+			assert.deepEqual(
+				copies.sort(),
+				Object.keys(flows.TWIN_SECONDS),
+				'an event emitted twice by one copy, or by one copy only',
+			);
+		const emittedEvents = runs.flatMap((r) => r.emitted.map((e) => e.event));
+		assert.deepEqual([...new Set(emittedEvents)].sort(), [...events].sort());
+		assert.equal(
+			runs.reduce((n, r) => n + r.discarded.length, 0),
+			events.length,
+			'each event discarded once, at its second sight',
+		);
 	},
 );
 

@@ -4,6 +4,7 @@
 const { CREDENTIAL } = require('../../scripts/n8n/stack');
 
 const NODE = 'n8n-nodes-asset-tracking.assetTracking';
+const TRIGGER = 'n8n-nodes-asset-tracking.assetTrackingTrigger';
 const credentials = { [CREDENTIAL.type]: { id: CREDENTIAL.id, name: CREDENTIAL.name } };
 const byId = (value) => ({ __rl: true, mode: 'id', value });
 
@@ -12,6 +13,17 @@ const uuid = () => {
 	counter++;
 	return `e2e00000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
+
+/** A node of any type: its id drawn here. */
+const node = (name, type, typeVersion, position, parameters, extra = {}) => ({
+	id: uuid(),
+	name,
+	type,
+	typeVersion,
+	position,
+	parameters,
+	...extra,
+});
 
 const start = () => ({
 	id: uuid(),
@@ -255,13 +267,12 @@ function assetNotFound() {
  * read by the next poll, within the run (with the default 180 minutes it could wait 30).
  */
 function watchedAssets(seed, assetIds) {
-	const trigger = {
-		id: uuid(),
-		name: 'Watched Assets',
-		type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
-		typeVersion: 2,
-		position: [0, 0],
-		parameters: {
+	const trigger = node(
+		'Watched Assets',
+		TRIGGER,
+		2,
+		[0, 0],
+		{
 			pollTimes: { item: [{ mode: 'everyMinute' }] },
 			event: 'both',
 			scope: 'assets',
@@ -274,8 +285,8 @@ function watchedAssets(seed, assetIds) {
 			assets: { asset: assetIds.map((id) => ({ id: { __rl: true, mode: 'list', value: id } })) },
 			options: { lateWindowMinutes: 5 },
 		},
-		credentials,
-	};
+		{ credentials },
+	);
 	return workflow('e2eWatchedAssets', 'E2E: trigger watching picked assets', [trigger], []);
 }
 
@@ -322,4 +333,68 @@ function temperatureReport(seed) {
 	]);
 }
 
-module.exports = { resourcesTour, lifecycle, assetNotFound, watchedAssets, temperatureReport };
+/**
+ * Issue 36: two copies of one trigger (version 5, the same parameters and credential) in one
+ * workflow, both feeding one Remove Duplicates (across executions, on `eventId`) before Slack.
+ * n8n keeps Remove Duplicates' history per workflow (its processed_data rows are keyed by the
+ * workflow's id), so two separate workflows cannot dedupe each other's events: the copies share
+ * one workflow. Each copy polls at a second of its own, 30 s apart (custom cron): n8n's
+ * check-and-record of that history is a read, then a write, without a lock, so two executions
+ * of the workflow at once could both find an event new. Apart, they run one after the other.
+ * They watch one asset, the scripted one, so the events they see are the scripted ones.
+ */
+const TWIN_SECONDS = { 'Copy A': 10, 'Copy B': 40 };
+function twinTriggers(seed, assetId, excursionMinutes) {
+	const copy = (name) =>
+		node(
+			name,
+			TRIGGER,
+			5,
+			[0, name === 'Copy A' ? -100 : 100],
+			{
+				pollTimes: {
+					item: [{ mode: 'custom', cronExpression: `${TWIN_SECONDS[name]} * * * * *` }],
+				},
+				events: ['excursionStarted', 'excursionEnded', 'enteredSpace', 'leftSpace'],
+				scope: 'assets',
+				workspaceId: byId(seed.workspaceId),
+				assets: { asset: [{ id: byId(assetId) }] },
+				maxTemperature: 8,
+				minTemperature: 2,
+				options: { excursionMinutes },
+			},
+			{ credentials },
+		);
+	const dedupe = node('Remove Duplicates', 'n8n-nodes-base.removeDuplicates', 2, [300, 0], {
+		operation: 'removeItemsSeenInPreviousExecutions',
+		logic: 'removeItemsWithAlreadySeenKeyValues',
+		dedupeValue: '={{ $json.eventId }}',
+		options: { scope: 'workflow' },
+	});
+	const slack = node('Post to Slack', 'n8n-nodes-base.slack', 2.3, [600, 0], {
+		select: 'channel',
+		channelId: { __rl: true, mode: 'name', value: '#cold-chain' },
+		text: '={{ $json.summary }}',
+		otherOptions: { includeLinkToWorkflow: false },
+	});
+	return workflow(
+		'e2eTwinTriggers1',
+		'E2E: two copies of one trigger, Remove Duplicates on eventId, Slack',
+		[copy('Copy A'), copy('Copy B'), dedupe, slack],
+		[
+			['Copy A', 'Remove Duplicates'],
+			['Copy B', 'Remove Duplicates'],
+			['Remove Duplicates', 'Post to Slack'],
+		],
+	);
+}
+
+module.exports = {
+	resourcesTour,
+	lifecycle,
+	assetNotFound,
+	watchedAssets,
+	temperatureReport,
+	twinTriggers,
+	TWIN_SECONDS,
+};
