@@ -42,7 +42,10 @@ async function run(
 	minutes: number,
 	stepMinutes: number,
 	options: IDataObject = {},
-	events = ['alarmRaised', 'alarmOngoing', 'alarmCleared'],
+	// Alarm Ongoing only with Remind Every: without it the trigger refuses it (ruleGating.test.ts).
+	events = options.remindEveryMinutes
+		? ['alarmRaised', 'alarmOngoing', 'alarmCleared']
+		: ['alarmRaised', 'alarmCleared'],
 ): Promise<{
 	sim: Simulator;
 	id: string;

@@ -76,10 +76,9 @@ describe.each([
 				events: ['alarmRaised', 'alarmOngoing', 'alarmCleared'],
 				scope: 'workspace',
 				workspaceId: byId(ws),
+				// Version 5 reads the retry settings in Advanced (from version 4), not in Options.
+				advanced: { retryBaseDelay: 5, maxRetryWait: 2, maxRetries: 1 },
 				options: {
-					retryBaseDelay: 5,
-					maxRetryWait: 2,
-					maxRetries: 1,
 					hysteresis: HYSTERESIS,
 					remindEveryMinutes: REMIND,
 					alarms: { alarm: alarms.map((a) => ({ ...a, spaceIds: a.spaceIds ?? [] })) },
