@@ -6,18 +6,10 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { byId, startSimulator, stopSimulator } from './helpers';
+import { WARNING } from './families/alarmOracle';
 import { VERSION_5_EVENTS } from './families/scenario';
 
-const ALARM = {
-	name: 'Warning',
-	direction: 'above',
-	threshold: 8,
-	delayMinutes: 30,
-	counting: 'consecutive',
-	severity: 'warning',
-	spaceIds: [],
-};
-const ALARMS = { alarms: { alarm: [ALARM] } };
+const ALARMS = { alarms: { alarm: [{ ...WARNING, spaceIds: [] }] } };
 
 /** Each event with a rule, the options that leave it off, and the refusal's message. */
 const OFF: Array<[string, IDataObject, string]> = [

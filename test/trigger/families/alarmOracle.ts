@@ -23,6 +23,16 @@ export interface AlarmSpec {
 	spaceIds?: string[];
 }
 
+/** The first alarm level: Warning above 8 °C for 30 minutes. */
+export const WARNING: AlarmSpec = {
+	name: 'Warning',
+	direction: 'above',
+	threshold: 8,
+	delayMinutes: 30,
+	counting: 'consecutive',
+	severity: 'warning',
+};
+
 export interface Expected {
 	/** asset | event | alarm | startedAt (ms) | reminder */
 	key: string;
