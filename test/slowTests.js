@@ -32,6 +32,7 @@ module.exports = [
 	// 50 printers: the state-size acceptance of issues 17 and 27 (about 50 s and 80 s).
 	'test/trigger/families/stateSize.test.ts',
 	// Issue 36's time limits (dwell, overdue) against their oracle at polls of 1 and 5 minutes with
-	// failed polls, budget cuts, restarts, 429s and token expiry (about 2 minutes on 2 busy cores).
+	// failed polls, budget cuts, restarts, 429s, token expiry and readings uploaded in batches up to
+	// an hour old (about 2 minutes on 2 busy cores).
 	'test/trigger/families/timeLimitScenario.test.ts',
 ];

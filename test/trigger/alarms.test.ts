@@ -5,18 +5,10 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
 import { UNCUT_POLL } from './cuts';
-import { expectedAlarm, keyOfAlarmItem, type AlarmSpec } from './families/alarmOracle';
+import { expectedAlarm, keyOfAlarmItem, WARNING, type AlarmSpec } from './families/alarmOracle';
 import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
 import { groundTruth } from './truth';
 
-const WARNING: AlarmSpec = {
-	name: 'Warning',
-	direction: 'above',
-	threshold: 8,
-	delayMinutes: 30,
-	counting: 'consecutive',
-	severity: 'warning',
-};
 const CRITICAL: AlarmSpec = {
 	name: 'Critical',
 	direction: 'above',
@@ -42,7 +34,10 @@ async function run(
 	minutes: number,
 	stepMinutes: number,
 	options: IDataObject = {},
-	events = ['alarmRaised', 'alarmOngoing', 'alarmCleared'],
+	// Alarm Ongoing only with Remind Every: without it the trigger refuses it (ruleGating.test.ts).
+	events = options.remindEveryMinutes
+		? ['alarmRaised', 'alarmOngoing', 'alarmCleared']
+		: ['alarmRaised', 'alarmCleared'],
 ): Promise<{
 	sim: Simulator;
 	id: string;

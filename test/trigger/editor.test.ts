@@ -5,9 +5,24 @@ import { Workflow, type INodeParameters } from 'n8n-workflow';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { TRIGGER_TYPE } from '../../engine/engine';
 import { nodeTypes } from '../../engine/nodeTypes';
-import { ALL_EVENTS } from './families/scenario';
+import { ALL_EVENTS, VERSION_5_EVENTS } from './families/scenario';
 
 const description = new AssetTrackingTrigger().description;
+
+/** The Events parameter a node of this version shows (one per version from 3), its options. */
+function eventsOf(version: number): Array<{ name: string; value: string }> {
+	const shown = description.properties.filter(
+		(p) =>
+			p.name === 'events' &&
+			(p.displayOptions?.show?.['@version'] ?? []).some((c) =>
+				typeof c === 'number'
+					? c === version
+					: version >= Number((c as never as { _cnd: { gte: number } })._cnd.gte),
+			),
+	);
+	expect(shown).toHaveLength(1);
+	return shown[0].options as Array<{ name: string; value: string }>;
+}
 
 /** The subtitle as n8n's canvas computes it for a node of this version and these parameters. */
 function subtitle(typeVersion: number, parameters: INodeParameters): unknown {
@@ -30,8 +45,8 @@ function subtitle(typeVersion: number, parameters: INodeParameters): unknown {
 
 describe('the trigger in the editor', () => {
 	it('lists the events in lifecycle order: readings, then each family as things happen, asset events before the shipments and stock ones', () => {
-		const events = description.properties.find((p) => p.name === 'events')!;
-		const names = (events.options as Array<{ name: string; value: string }>).map((o) => o.name);
+		const events = eventsOf(5);
+		const names = events.map((o) => o.name);
 		expect(names).toEqual([
 			'New Temperature Reading',
 			'New Location',
@@ -64,20 +79,20 @@ describe('the trigger in the editor', () => {
 			'Printer Online',
 		]);
 		// Issue 36's (version 5) among them, where they happen.
-		const issue36 = [
-			'excursionOngoing',
-			'alarmRaised',
-			'alarmOngoing',
-			'alarmCleared',
-			'dwellExceeded',
-			'consignmentOverdue',
-		];
-		expect(
-			(events.options as Array<{ value: string }>)
-				.map((o) => o.value)
-				.filter((value) => !issue36.includes(value)),
-		).toEqual(ALL_EVENTS);
+		expect(events.map((o) => o.value).filter((value) => !VERSION_5_EVENTS.includes(value))).toEqual(
+			ALL_EVENTS,
+		);
 	});
+
+	it.each([3, 4])(
+		'version %i lists exactly its own events, without version 5’s (as its saved workflows have them)',
+		(version) => {
+			expect(eventsOf(version).map((o) => o.value)).toEqual(ALL_EVENTS);
+			// One Events parameter shown per version; version 5's holds issue 36's six.
+			expect(VERSION_5_EVENTS).toHaveLength(6);
+			expect(eventsOf(5).map((o) => o.value)).toEqual(expect.arrayContaining(VERSION_5_EVENTS));
+		},
+	);
 
 	it.each([
 		[

@@ -7,20 +7,13 @@ import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow
 import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
 import { triggerProperties } from '../../nodes/AssetTracking/trigger/parameters/description';
 import { byId, startSimulator, stopSimulator } from './helpers';
+import { VERSION_5_EVENTS } from './families/scenario';
 
 const VERSIONS = [1, 2, 3, 4, 5];
 const ALL_EVENTS = FAMILIES.flatMap((family) => family.events.map((choice) => choice.value));
 /** Issue 36's events exist from version 5: an older node that chose one is refused for that. */
-const SINCE_5 = [
-	'excursionOngoing',
-	'alarmRaised',
-	'alarmOngoing',
-	'alarmCleared',
-	'dwellExceeded',
-	'consignmentOverdue',
-];
 const eventsOf = (version: number) =>
-	version >= 5 ? ALL_EVENTS : ALL_EVENTS.filter((event) => !SINCE_5.includes(event));
+	version >= 5 ? ALL_EVENTS : ALL_EVENTS.filter((event) => !VERSION_5_EVENTS.includes(event));
 const NOTHING: Array<[string, string]> = [
 	['undefined', '={{ undefined }}'],
 	['null', '={{ null }}'],
@@ -132,6 +125,8 @@ const RULES_SET = {
 	alarms: { alarm: [{ ...ALARM, threshold: 8, delayMinutes: 30 }] },
 	dwellSpaceMinutes: 120,
 	deliverWithinHours: 48,
+	// Alarm Ongoing and Excursion Ongoing are refused without reminders (ruleGating.test.ts).
+	remindEveryMinutes: 60,
 };
 
 /** A label as a regular expression matches it literally. */

@@ -23,6 +23,16 @@ export interface AlarmSpec {
 	spaceIds?: string[];
 }
 
+/** The first alarm level: Warning above 8 °C for 30 minutes. */
+export const WARNING: AlarmSpec = {
+	name: 'Warning',
+	direction: 'above',
+	threshold: 8,
+	delayMinutes: 30,
+	counting: 'consecutive',
+	severity: 'warning',
+};
+
 export interface Expected {
 	/** asset | event | alarm | startedAt (ms) | reminder */
 	key: string;
@@ -68,6 +78,12 @@ export function expectedAlarm(
 	alarm: AlarmSpec,
 	hysteresis: number,
 	remindEveryMinutes = 0,
+	/**
+	 * The newest reading the activation read (batch uploads: readings that reach the service later
+	 * are read after the activation, however old). A consecutive alarm's readings up to it were
+	 * folded at the activation; a cumulative one counts from the activation's second whatever.
+	 */
+	seenAt = activatedAt,
 ): Expected[] {
 	const sorted = [...readings].sort((a, b) => ms(a.timestamp) - ms(b.timestamp));
 	const sign = alarm.direction === 'above' ? 1 : -1;
@@ -124,7 +140,7 @@ export function expectedAlarm(
 		spaceId: string | null | undefined;
 	} | null = null;
 	const close = (r: TemperaturePoint, t: number) => {
-		if (open!.raisedAt !== undefined && t > activatedAt)
+		if (open!.raisedAt !== undefined && t > seenAt)
 			out.push({
 				key: alarmKey(assetId, 'alarmCleared', alarm.name, open!.startedAt),
 				event: 'alarmCleared',
@@ -158,7 +174,7 @@ export function expectedAlarm(
 		}
 		if (open.raisedAt === undefined && t - ms(open.startedAt) >= alarm.delayMinutes * MINUTE) {
 			open.raisedAt = r.timestamp;
-			if (ms(open.startedAt) > activatedAt)
+			if (ms(open.startedAt) > seenAt)
 				out.push({
 					key: alarmKey(assetId, 'alarmRaised', alarm.name, open.startedAt),
 					event: 'alarmRaised',
@@ -176,7 +192,7 @@ export function expectedAlarm(
 		const every = remindEveryMinutes * MINUTE;
 		while (t >= ms(open.raisedAt) + (open.reminders + 1) * every) {
 			open.reminders++;
-			if (t <= activatedAt) continue;
+			if (t <= seenAt) continue;
 			const due = ms(open.raisedAt) + open.reminders * every;
 			out.push({
 				key: alarmKey(assetId, 'alarmOngoing', alarm.name, open.startedAt, open.reminders),

@@ -5,6 +5,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../../../engine/engine';
+import { FAMILIES } from '../../../nodes/AssetTracking/trigger/families/registry';
 import type { Simulator } from '../../../simulator';
 import { Rng } from '../../../simulator/prng';
 import { CUT_POLL, UNCUT_POLL, withCut, type Cut } from '../cuts';
@@ -130,6 +131,18 @@ export const SUBJECT_EVENT_FIELDS: Record<string, string[]> = {
 };
 
 export const ALL_EVENTS = [...ASSET_EVENTS, ...Object.keys(SUBJECT_EVENT_FIELDS)];
+
+/**
+ * The events version 5 brought (issue 36's rules), from the node's families by their `since`:
+ * versions 3 and 4 neither list nor accept them. One list for every test that needs it.
+ */
+export const VERSION_5_EVENTS: readonly string[] = [
+	...new Set(
+		FAMILIES.flatMap((family) => family.events)
+			.filter((choice) => choice.since === 5)
+			.map((choice) => choice.value),
+	),
+];
 
 /** What the subject families watch in a scenario (issue 27): scheduled by the simulator. */
 export interface SubjectScenario {

@@ -204,11 +204,12 @@ describe('dwellExceeded (assetDwell)', () => {
 		expect(wanted).toEqual([]);
 	});
 
-	it('needs version 5 and a limit; an option whose expression gives nothing is an error naming it', () => {
-		expect(() => settingsOf(assetDwell, { dwellSpaceMinutes: 120 }, 4)).toThrow(
-			'Dwell Exceeded needs version 5 of the Asset Tracking Trigger (this node is version 4)',
-		);
-		expect(() => settingsOf(assetDwell, {})).toThrow('Dwell Exceeded needs a limit');
+	// Version 5 and a limit are required by the trigger for every family alike (ruleGating.test.ts).
+	it('needs a limit; an option whose expression gives nothing is an error naming it', () => {
+		expect(assetDwell.needs?.('dwellExceeded', settingsOf(assetDwell, {}))).toMatch(/^a limit/);
+		expect(
+			assetDwell.needs?.('dwellExceeded', settingsOf(assetDwell, { dwellSpaceMinutes: 1 })),
+		).toBeUndefined();
 		expect(() => settingsOf(assetDwell, { dwellFacilityMinutes: '' })).toThrow(
 			'Invalid "Dwell Limit in a Facility (Minutes)"',
 		);
@@ -415,11 +416,11 @@ describe('consignmentOverdue', () => {
 		]);
 	});
 
-	it('needs version 5 and Deliver Within', () => {
-		expect(() => settingsOf(overdue, options, 4)).toThrow('Consignment Overdue needs version 5');
-		expect(() => settingsOf(overdue, {})).toThrow(
-			'Consignment Overdue needs "Deliver Within (Hours)"',
+	it('needs Deliver Within', () => {
+		expect(overdue.needs?.('consignmentOverdue', settingsOf(overdue, {}))).toBe(
+			'"Deliver Within (Hours)" (Options) above 0',
 		);
+		expect(overdue.needs?.('consignmentOverdue', settingsOf(overdue, options))).toBeUndefined();
 		expect(() => settingsOf(overdue, { deliverWithinHours: null })).toThrow(
 			'Invalid "Deliver Within (Hours)"',
 		);

@@ -16,7 +16,7 @@ import type { ScopedAsset } from '../assets/types';
 import type { ProfiledReads } from '../assets/profiles';
 import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import type { EventFamily, TriggerEvent } from './family';
-import { dueReminders, remindEveryMs, remindOption } from './reminders';
+import { dueReminders, remindEveryMs, REMINDERS_NEEDED, remindOption } from './reminders';
 import { celsius, text } from './words';
 
 /** One alarm of the option Alarms, checked. */
@@ -44,6 +44,8 @@ interface AlarmSettings {
 /** A consecutive alarm's open episode, as an excursion, with when it was raised. */
 interface Episode extends OpenExcursion {
 	spaceId?: string;
+	/** In the saved state: the space's place among the alarm's spaces (its key holds them). */
+	spaceIndex?: number;
 	raisedAt?: number;
 	reminders: number;
 }
@@ -88,17 +90,20 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 		{
 			value: 'alarmRaised',
 			name: 'Alarm Raised',
+			since: 5,
 			description:
 				'An alarm of the option Alarms reached its delay beyond its threshold (once per episode; a cumulative alarm once per asset)',
 		},
 		{
 			value: 'alarmOngoing',
 			name: 'Alarm Ongoing',
+			since: 5,
 			description: 'A raised consecutive alarm is still open, every Remind Every minutes',
 		},
 		{
 			value: 'alarmCleared',
 			name: 'Alarm Cleared',
+			since: 5,
 			description:
 				'A raised consecutive alarm is over: back inside its threshold by the Hysteresis, with its duration and peak',
 		},
@@ -226,6 +231,12 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 			bySpace: list.some((alarm) => alarm.spaceIds.length > 0),
 		};
 	},
+	needs: (event, settings) =>
+		settings.alarms.length === 0
+			? `at least one alarm in "${LABEL}" (Options)`
+			: event === 'alarmOngoing' && settings.remindEveryMs === 0
+				? REMINDERS_NEEDED
+				: undefined,
 	kind: assets,
 	reads: [
 		{ of: READING_LISTS.temperature },
@@ -282,6 +293,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 				continue;
 			}
 			let open = known && !isCount(known) ? { ...known } : undefined;
+			if (open?.spaceIndex !== undefined) open.spaceId ??= alarm.spaceIds[open.spaceIndex];
 			const rule: ExcursionRule = {
 				above: alarm.threshold,
 				below: alarm.threshold,
@@ -342,7 +354,10 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 					});
 				}
 			}
-			if (open) next.set(alarm.key, open);
+			if (open) {
+				const index = open.spaceId === undefined ? -1 : alarm.spaceIds.indexOf(open.spaceId);
+				next.set(alarm.key, { ...open, spaceIndex: index === -1 ? undefined : index });
+			}
 		}
 		return { memory: next.size > 0 ? next : undefined, events };
 	},
@@ -353,14 +368,23 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 					// Raised: nothing more to count.
 					if (state.raised) return `${key}c!`;
 					const from = state.from === undefined ? '' : back(state.from, base);
+					// Nothing counted yet: where counting starts (every asset has it for a while).
+					if (state.count === 0) return `${key}z${from}`;
 					const first = state.firstAt === undefined ? '' : back(secondOf(state.firstAt), base);
-					return `${key}c${b36(state.count)}~${first}~${state.peak ?? ''}~${state.raised ? 1 : ''}~${from}`;
+					return `${key}c${b36(state.count)}~${first}~${state.peak ?? ''}~${from}`;
 				}
 				const raised =
 					state.raisedAt === undefined
 						? ''
 						: `${back(secondOf(state.raisedAt), base)}~${b36(state.reminders)}`;
-				return `${key}e${back(secondOf(state.startedAt), base)}~${state.peak}~${raised}${state.spaceId === undefined ? '' : `@${state.spaceId}`}`;
+				// A space by its place among the alarm's (1 character, not its 20-character id).
+				const space =
+					state.spaceIndex !== undefined
+						? `#${b36(state.spaceIndex)}`
+						: state.spaceId === undefined
+							? ''
+							: `@${state.spaceId}`;
+				return `${key}e${back(secondOf(state.startedAt), base)}~${state.peak}~${raised}${space}`;
 			})
 			.join(','),
 	decode: (encoded, base) => {
@@ -368,13 +392,25 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 		for (const part of encoded.split(',')) {
 			const key = part.slice(0, KEY_LENGTH);
 			const kind = part[KEY_LENGTH];
-			const [body, spaceId] = part.slice(KEY_LENGTH + 1).split('@');
+			const [rest, spaceId] = part.slice(KEY_LENGTH + 1).split('@');
+			const [body, spaceIndex] = rest.split('#');
 			const fields = body.split('~');
 			if (kind === 'c' && body === '!') {
 				memory.set(key, { count: 0, raised: true });
+			} else if (kind === 'z') {
+				memory.set(key, {
+					count: 0,
+					raised: false,
+					...(body ? { from: fromBack(body, base) } : {}),
+				});
 			} else if (kind === 'c') {
-				const [count, first, peak, raised, from] = fields;
-				const state: Count = { count: p36(count), raised: raised === '1' };
+				// count~first~peak~from (the first saves had a raised field before from).
+				const [count, first, peak] = fields;
+				const from = fields.at(-1);
+				const state: Count = {
+					count: p36(count),
+					raised: fields.length === 5 && fields[3] === '1',
+				};
 				if (!Number.isFinite(state.count)) continue;
 				const firstSecond = first ? fromBack(first, base) : undefined;
 				if (firstSecond !== undefined) state.firstAt = firstSecond * 1000;
@@ -394,6 +430,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 				};
 				if (raisedSecond !== undefined) state.raisedAt = raisedSecond * 1000;
 				if (spaceId) state.spaceId = spaceId;
+				if (spaceIndex) state.spaceIndex = p36(spaceIndex);
 				memory.set(key, state);
 			}
 		}
@@ -487,12 +524,6 @@ function readAlarms(node: INode, options: IDataObject): Alarm[] {
 	const collection = (options.alarms ?? {}) as IDataObject;
 	const entries = Array.isArray(collection.alarm) ? (collection.alarm as IDataObject[]) : [];
 	check(node, `"${LABEL}"`, entries, rules.maxItems(MAX_ALARMS, 'alarms'));
-	if (entries.length === 0) {
-		check(node, `"${LABEL}"`, entries, {
-			describe: 'at least one alarm for the alarm events',
-			test: () => false,
-		});
-	}
 	const alarms = entries.map((entry, i): Alarm => {
 		const label = (field: string) => `"${field}" of alarm ${i + 1} in "${LABEL}"`;
 		const name = check(node, label('Name'), String(entry.name ?? '').trim(), rules.text(100));

@@ -7,6 +7,7 @@ import {
 	decodeDwell,
 	DWELL_EXCEEDED,
 	DWELL_OPTIONS,
+	dwellNeeds,
 	dwellSettings,
 	dwellSummary,
 	encodeDwell,
@@ -56,6 +57,7 @@ export const assetDwell: EventFamily<DwellMemory, DwellSettings, Reads, ScopedAs
 	events: [DWELL_EXCEEDED],
 	options: DWELL_OPTIONS,
 	settings: dwellSettings,
+	needs: dwellNeeds,
 	kind: assets,
 	reads: [
 		{

@@ -1,6 +1,5 @@
-import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { refusal } from '../../transport';
 import { numberOption, rules } from '../../helpers/validation';
 import { hash, secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
@@ -58,6 +57,7 @@ export interface DwellStay {
 export const DWELL_EXCEEDED: EventChoice = {
 	value: 'dwellExceeded',
 	name: 'Dwell Exceeded',
+	since: 5,
 	description:
 		'A watched asset (or a piece of a watched consignment) stayed in a space or facility longer than its Dwell Limit (once per stay)',
 };
@@ -97,34 +97,24 @@ export const DWELL_OPTIONS: INodeProperties[] = [
 /** Up to a year. */
 const LIMIT = rules.number(0, 525_600);
 
-/**
- * The limits as set. Dwell Exceeded needs version 5 (whose options set them) and a limit: either
- * missing is an error, not a trigger that never fires.
- */
-export function dwellSettings({ node, options, version }: SettingsInput): DwellSettings {
-	needsVersion5(node, version, DWELL_EXCEEDED.name);
+/** The limits as set (0: off). */
+export function dwellSettings({ node, options }: SettingsInput): DwellSettings {
 	const minutes = (name: string, label: string) =>
 		(numberOption(node, `"${label}"`, options, name, LIMIT) ?? 0) * MINUTE;
-	const settings = {
+	return {
 		spaceMs: minutes('dwellSpaceMinutes', SPACE_LIMIT),
 		facilityMs: minutes('dwellFacilityMinutes', FACILITY_LIMIT),
 	};
-	if (settings.spaceMs === 0 && settings.facilityMs === 0)
-		throw refusal(
-			node,
-			`Dwell Exceeded needs a limit: set "${SPACE_LIMIT}" or "${FACILITY_LIMIT}" (Options) above 0`,
-		);
-	return settings;
 }
 
-/** The events of issue 36 exist from version 5: an older node that chose one is told so. */
-export function needsVersion5(node: INode, version: number, event: string): void {
-	if (version < SINCE_VERSION)
-		throw refusal(
-			node,
-			`${event} needs version ${SINCE_VERSION} of the Asset Tracking Trigger (this node is version ${version}): add the trigger anew to use it`,
-		);
-}
+/**
+ * Dwell Exceeded's rule: a limit, either one (the trigger refuses the event without: a trigger
+ * that never fires is an error).
+ */
+export const dwellNeeds = (_event: string, settings: DwellSettings) =>
+	settings.spaceMs === 0 && settings.facilityMs === 0
+		? `a limit: "${SPACE_LIMIT}" or "${FACILITY_LIMIT}" (Options) above 0`
+		: undefined;
 
 export const limitOf = (settings: DwellSettings, place: Place) =>
 	place === 'space' ? settings.spaceMs : settings.facilityMs;

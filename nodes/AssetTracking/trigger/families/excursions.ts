@@ -23,7 +23,7 @@ import { alertBounds, numberOption } from '../core/settings';
 import { b36, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, text } from './words';
-import { dueReminders, remindEveryMs } from './reminders';
+import { dueReminders, remindEveryMs, REMINDERS_NEEDED } from './reminders';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {
@@ -81,6 +81,7 @@ export const excursions: EventFamily<
 		{
 			value: 'excursionOngoing',
 			name: 'Excursion Ongoing',
+			since: 5,
 			description: 'A started excursion is still open, every Remind Every minutes (version 5)',
 		},
 		{
@@ -135,6 +136,8 @@ export const excursions: EventFamily<
 			remindEveryMs: remindEveryMs(node, options, version),
 		};
 	},
+	needs: (event, settings) =>
+		event === 'excursionOngoing' && settings.remindEveryMs === 0 ? REMINDERS_NEEDED : undefined,
 	kind: assets,
 	reads: [
 		{ of: READING_LISTS.temperature },
@@ -176,8 +179,11 @@ export const excursions: EventFamily<
 			.map((d) => {
 				const { startedAt, peak, started, spaceId, threshold, detectedAt, reminders } = memory[d]!;
 				const profile = spaceId === undefined ? '' : `@${spaceId}~${threshold}`;
+				// Version 5's reminders: detectedAt in seconds after startedAt, and the reminders due.
 				const reminded =
-					detectedAt === undefined ? '' : `!${b36(secondOf(detectedAt))}~${b36(reminders ?? 0)}`;
+					detectedAt === undefined
+						? ''
+						: `^${b36(secondOf(detectedAt) - secondOf(startedAt))}~${b36(reminders ?? 0)}`;
 				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}${reminded}${profile}`;
 			})
 			.join(','),
@@ -185,7 +191,7 @@ export const excursions: EventFamily<
 		const memory: ExcursionMemory = {};
 		for (const part of text.split(',')) {
 			const match =
-				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:!([0-9a-z]+)~([0-9a-z]+))?(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(
+				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:([!^])([0-9a-z]+)~([0-9a-z]+))?(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(
 					part,
 				);
 			if (!match) continue;
@@ -194,12 +200,14 @@ export const excursions: EventFamily<
 			if (!Number.isFinite(startedAt) || !Number.isFinite(peak)) continue;
 			const excursion: Excursion = { startedAt, peak, started: match[2] === 's' };
 			if (match[5] !== undefined) {
-				excursion.detectedAt = p36(match[5]) * 1000;
-				excursion.reminders = p36(match[6]);
+				// '^': seconds after startedAt; '!' (the first saves): seconds since the epoch.
+				const second = p36(match[6]) + (match[5] === '^' ? secondOf(startedAt) : 0);
+				excursion.detectedAt = second * 1000;
+				excursion.reminders = p36(match[7]);
 			}
-			if (match[7] !== undefined) {
-				excursion.spaceId = match[7];
-				excursion.threshold = Number(match[8]);
+			if (match[8] !== undefined) {
+				excursion.spaceId = match[8];
+				excursion.threshold = Number(match[9]);
 			}
 			memory[match[1] === 'a' ? 'above' : 'below'] = excursion;
 		}

@@ -37,6 +37,13 @@ export interface EventFamily<
 	options?: INodeProperties[];
 	/** Reads and checks its options; errors name the option as the user sees it. */
 	settings(input: SettingsInput): Settings;
+	/**
+	 * For an event of its own whose rule these settings leave off (a limit at 0, no alarm): what it
+	 * needs, naming the option as the user sees it ('"Deliver Within (Hours)" (Options) above 0').
+	 * An event chosen whose rule is off would never be emitted: the trigger refuses it before any
+	 * request (parameters.ts), the same way for every family. Absent, or undefined: it needs none.
+	 */
+	needs?(event: string, settings: Settings): string | undefined;
 	/** The kind of subject it watches (subjects/): listed once per poll, whichever families watch it. */
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever its scope: the poll reads it
 	kind: SubjectKind<any, Of>;
@@ -92,6 +99,11 @@ export interface EventChoice {
 	value: string;
 	name: string;
 	description: string;
+	/**
+	 * The trigger version that brought it (absent: version 3's Events): older versions do not list
+	 * it, and a saved node of an older version that chose it is refused (parameters.ts).
+	 */
+	since?: number;
 }
 
 export interface SettingsInput {

@@ -1,12 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { refusal } from '../../transport';
 import { numberOption, rules } from '../../helpers/validation';
 import { secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { consignments, piecesRead } from '../subjects/consignments';
-import { needsVersion5 } from './dwell';
 import type { EventFamily, TriggerEvent } from './family';
 import { consignmentFields, shipmentOf, towardsDestination, type Shipment } from './shipments';
 import { consignmentOf, text } from './words';
@@ -69,6 +67,7 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 		{
 			value: 'consignmentOverdue',
 			name: 'Consignment Overdue',
+			since: 5,
 			description:
 				'A watched consignment was not complete at its destination within Deliver Within of its activation (once per activation)',
 		},
@@ -87,13 +86,13 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 			},
 		},
 	],
-	settings: ({ node, options, version }) => {
-		needsVersion5(node, version, 'Consignment Overdue');
+	settings: ({ node, options }) => {
 		const hours =
 			numberOption(node, `"${LABEL}"`, options, 'deliverWithinHours', rules.number(0, 8_760)) ?? 0;
-		if (hours === 0) throw refusal(node, `Consignment Overdue needs "${LABEL}" (Options) above 0`);
 		return { withinMs: Math.round(hours * HOUR) };
 	},
+	needs: (_event, settings) =>
+		settings.withinMs === 0 ? `"${LABEL}" (Options) above 0` : undefined,
 	kind: consignments,
 	reads: [
 		{

@@ -5,6 +5,7 @@ import type { EventFamily } from './family';
 import {
 	decodeDwell,
 	DWELL_EXCEEDED,
+	dwellNeeds,
 	dwellSettings,
 	dwellSummary,
 	encodeDwell,
@@ -54,6 +55,7 @@ export const pieceDwell: EventFamily<DwellMemory, DwellSettings, { pieces: IData
 	name: 'pieceDwell',
 	events: [DWELL_EXCEEDED],
 	settings: dwellSettings,
+	needs: dwellNeeds,
 	kind: consignments,
 	reads: [
 		{

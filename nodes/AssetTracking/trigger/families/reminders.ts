@@ -26,6 +26,9 @@ export const remindOption: INodeProperties = {
 	},
 };
 
+/** What Alarm Ongoing and Excursion Ongoing need: reminders on. */
+export const REMINDERS_NEEDED = `"${REMIND_LABEL}" (Options) above 0`;
+
 /** The interval in ms; 0: off (the option absent, or 0, or a version before 5). */
 export function remindEveryMs(node: INode, options: IDataObject, version: number): number {
 	if (version < 5) return 0;

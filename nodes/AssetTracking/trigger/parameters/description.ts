@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { optionsCollection } from '../../helpers/optionsCollection';
 import { advancedCollection, retryOptions } from '../../helpers/retryOptions';
@@ -6,7 +6,7 @@ import { BOUND_FIELDS, profilesProperty, rangeFields } from '../../helpers/space
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
 import { RANGE_SINCE } from '../core/settings';
-import type { AnyFamily } from '../families/family';
+import type { AnyFamily, EventChoice } from '../families/family';
 import { assets } from '../subjects/assets';
 import type { AnyKind } from '../subjects/subject';
 
@@ -112,12 +112,36 @@ export const TEMPERATURE_EVENTS = [
 /** The events whose readings Profiles by Space judges. */
 const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
 
-/** Version 3's Events: every family's events, and the options only some families use. */
-function eventProperties(families: readonly AnyFamily[]): INodeProperties {
+/** Version 3's Events, the first version with a list of events. */
+const EVENTS_SINCE = 3;
+
+/**
+ * Events from version 3, one property per span of versions that list the same events: each
+ * version lists the families' events that exist in it (an event's `since`), so a saved node of
+ * an older version keeps exactly its list (versions 3 and 4 without issue 36's, version 5 with).
+ */
+function eventProperties(families: readonly AnyFamily[]): INodeProperties[] {
 	// Once each, where it first comes: two families may emit one event (assetDwell, pieceDwell).
 	const choices = [
 		...new Map(families.flatMap((family) => family.events).map((c) => [c.value, c])).values(),
 	];
+	const sinceOf = (choice: EventChoice) => choice.since ?? EVENTS_SINCE;
+	const starts = [...new Set([EVENTS_SINCE, ...choices.map(sinceOf)])].sort((a, b) => a - b);
+	return starts.map((from, i) => {
+		const until = starts[i + 1];
+		const versions =
+			until === undefined
+				? [{ _cnd: { gte: from } }]
+				: Array.from({ length: until - from }, (_, k) => from + k);
+		const listed = choices
+			.filter((choice) => sinceOf(choice) <= from)
+			.map(({ value, name, description }) => ({ value, name, description }));
+		return { ...eventsProperty(listed), displayOptions: { show: { '@version': versions } } };
+	});
+}
+
+/** The Events parameter listing these events. */
+function eventsProperty(choices: INodePropertyOptions[]): INodeProperties {
 	return {
 		displayName: 'Events',
 		name: 'events',
@@ -133,7 +157,6 @@ function eventProperties(families: readonly AnyFamily[]): INodeProperties {
 		// wants a literal list of five or more alphabetized; this list is built from the families,
 		// which the rule does not read.
 		options: choices,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 3 } }] } },
 	};
 }
 
@@ -175,7 +198,7 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 	const hiddenBySubjects = subjectEvents(families);
 	const watchEvents = assetEvents(families);
 	return [
-		eventProperties(families),
+		...eventProperties(families),
 		{
 			displayName: 'Event',
 			name: 'event',

@@ -1,4 +1,4 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 
 import { refusal } from '../../transport';
 import { readRetryPolicy, transportCollection } from '../../helpers/retryOptions';
@@ -7,7 +7,7 @@ import { TRIGGER_DEFAULTS } from './defaults';
 import { ADVANCED_SINCE, TEMPERATURE_EVENTS } from './description';
 import { PROFILES_WHERE } from '../assets/profiles';
 import type { ActiveFamily, TriggerConfig, WatchedKind } from './config';
-import type { AnyFamily } from '../families/family';
+import type { AnyFamily, EventChoice } from '../families/family';
 import { FAMILIES } from '../families/registry';
 import { numberOption, RANGE_SINCE, readingFilter, type TemperatureBounds } from '../core/settings';
 import { isReadingList } from '../subjects/subject';
@@ -38,8 +38,13 @@ export function readConfig(
 	const families: ActiveFamily[] = [];
 	const lists = new Set<ReadingKind>();
 	for (const family of registry) {
-		if (!family.events.some((choice) => selected.has(choice.value))) continue;
+		const chosen = family.events.filter((choice) => selected.has(choice.value));
+		if (chosen.length === 0) continue;
 		const settings = family.settings({ node, options, version, selected });
+		for (const choice of chosen) {
+			const needs = family.needs?.(choice.value, settings);
+			if (needs !== undefined) throw refusal(node, `${choice.name} needs ${needs}`);
+		}
 		families.push({ family, settings });
 		// The reading lists it may read (whatever the asset: a list's wish depends on settings alone).
 		for (const { of, wanted } of family.reads ?? [])
@@ -144,7 +149,22 @@ function chosenEvents(ctx: IPollFunctions, registry: readonly AnyFamily[]): stri
 		check(node, '"Events"', '', { describe: 'at least one event', test: () => false });
 	}
 	for (const event of events) check(node, '"Events"', event, rules.oneOf(known));
+	for (const choice of registry.flatMap((family) => family.events))
+		if (events.includes(choice.value)) needsVersion(node, choice);
 	return events;
+}
+
+/**
+ * An event exists from the version that brought it (`since`): a node of an older version that
+ * chose one (an edited or imported workflow; its Events list does not offer it) is told so.
+ */
+function needsVersion(node: INode, choice: EventChoice): void {
+	const since = choice.since ?? 3;
+	if (node.typeVersion < since)
+		throw refusal(
+			node,
+			`${choice.name} needs version ${since} of the Asset Tracking Trigger (this node is version ${node.typeVersion}): add the trigger anew to use it`,
+		);
 }
 
 const ID = rules.id(20);
