@@ -186,7 +186,11 @@ const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
  * (GENERIC_TIMEZONE): "27 Nov 09:25 UTC".
  */
 const spoken = (value) => {
-	const d = new Date(typeof value === 'number' ? value : Date.parse(value));
+	const ms = typeof value === 'number' ? value : Date.parse(value);
+	// As the trigger's words: what is no time reads as itself (the table below builds every
+	// event's sentence, the other events' fields absent).
+	if (Number.isNaN(ms)) return String(value ?? 'an unknown time');
+	const d = new Date(ms);
 	const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
 	return `${d.getUTCDate()} ${month} ${d.toISOString().slice(11, 16)} UTC`;
 };
