@@ -104,9 +104,12 @@ describe('the examples', () => {
 			for (const node of wf.nodes.filter((n) => n.type === 'n8n-nodes-base.slack')) {
 				const p = node.parameters as IDataObject;
 				const text = String(p.text ?? (p.options as IDataObject)?.initialComment ?? '');
-				expect([wf.file, node.name, text]).toEqual([wf.file, node.name, expect.any(String)]);
-				expect(text).toMatch(/\$json\.summary|\$\('[^']+'\)\.item\.json\.summary/);
-				expect(text).not.toMatch(/ \? /);
+				const where = `${wf.file}, ${node.name}`;
+				expect({ where, text }).toEqual({
+					where,
+					text: expect.stringMatching(/\$json\.summary|\$\('[^']+'\)\.item\.json\.summary/),
+				});
+				expect({ where, ternary: / \? /.test(text) }).toEqual({ where, ternary: false });
 			}
 	});
 });
