@@ -183,16 +183,31 @@ const SLACK_EVENTS = ['excursionStarted', 'excursionEnded', 'enteredSpace', 'lef
 const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 
 /**
+ * A moment as version 5's sentences write it in the workflow's time zone, n8n's UTC here
+ * (GENERIC_TIMEZONE): "27 Nov 09:25 UTC".
+ */
+const spoken = (value) => {
+	const ms = typeof value === 'number' ? value : Date.parse(value);
+	// As the trigger's words: what is no time reads as itself (the table below builds every
+	// event's sentence, the other events' fields absent).
+	if (Number.isNaN(ms)) return String(value ?? 'an unknown time');
+	const d = new Date(ms);
+	const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+	return `${d.getUTCDate()} ${month} ${d.toISOString().slice(11, 16)} UTC`;
+};
+
+/**
  * The Slack example's message for one event: the item's `summary` as it is (the example posts
  * `{{ $json.summary }}`), a sentence with the asset, what happened, when and the key figure.
  */
 function checkMessage(e, text) {
 	const name = e.assetName ?? e.assetId;
+	const room = e.spaceName === undefined ? '' : ` in ${e.spaceName ?? `space ${e.spaceId}`}`;
 	const sentence = {
-		excursionStarted: `Asset ${name} has been ${e.direction} ${e.threshold} °C since ${e.startedAt} (peak ${e.peakCelsius} °C so far)`,
-		excursionEnded: `Asset ${name} was ${e.direction} ${e.threshold} °C for ${e.durationMinutes} min until ${e.endedAt} (peak ${e.peakCelsius} °C)`,
-		enteredSpace: `Asset ${name} entered space ${e.spaceName} at ${e.enteredOn}`,
-		leftSpace: `Asset ${name} left space ${e.spaceName} at ${e.exitedOn}`,
+		excursionStarted: `Asset ${name} has been ${e.direction} ${e.threshold} °C${room} since ${spoken(e.startedAt)} (peak ${e.peakCelsius} °C so far)`,
+		excursionEnded: `Asset ${name} was ${e.direction} ${e.threshold} °C${room} for ${e.durationMinutes} min until ${spoken(e.endedAt)} (peak ${e.peakCelsius} °C)`,
+		enteredSpace: `Asset ${name} entered space ${e.spaceName} at ${spoken(e.enteredOn)}`,
+		leftSpace: `Asset ${name} left space ${e.spaceName} at ${spoken(e.exitedOn)}`,
 	}[e.event];
 	assert.equal(e.summary, sentence);
 	assert.equal(text, e.summary);
@@ -581,6 +596,14 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 				known.get(node.type).includes(node.typeVersion),
 				`${wf.name}: ${node.type} has no version ${node.typeVersion}`,
 			);
+			// Issue 37: every node on the newest version this n8n offers for its type (the pack's
+			// and n8n's own), as a node the user adds today would be.
+			const newest = Math.max(...known.get(node.type));
+			assert.equal(
+				node.typeVersion,
+				newest,
+				`${wf.name}/${node.name}: ${node.type} version ${node.typeVersion}, the newest is ${newest}`,
+			);
 			if (node.type === NODE_TYPE || node.type === TRIGGER_TYPE) {
 				assert.deepEqual(node.credentials, {
 					[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
@@ -612,7 +635,9 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 	);
 	assert.deepEqual(
 		swappedTypes.sort(),
-		// Issue 36's dwell and overdue example posts to two Slack channels.
+		// Issue 36's dwell and overdue example and its alarms example post to two Slack channels
+		// each; issue 37's daily summary appends to Google Sheets. Remove Duplicates and If are
+		// n8n's own and run as they are.
 		[
 			EMAIL,
 			SHEETS,
@@ -620,6 +645,9 @@ test('examples are importable as they are: node types n8n knows, the simulator c
 			SHEETS,
 			SHEETS,
 			SHEETS,
+			SHEETS,
+			SLACK,
+			SLACK,
 			SLACK,
 			SLACK,
 			SLACK,
@@ -771,8 +799,13 @@ workflowTest(
 				`asset ${id} missing`,
 			);
 		assert.equal(rows.length, assets.length, 'one row per asset');
-		// Simplify is on: each asset arrives flat, and the row maps its fields one to one.
-		assert.deepEqual(Object.keys(assets[0]).slice(0, 3), ['id', 'name', 'workspaceId']);
+		// Simplify is on: each asset arrives flat (version 4's columns: as a person reads an asset,
+		// identifiers last), and the row maps its fields one to one.
+		assert.deepEqual(Object.keys(assets[0]).slice(0, 3), [
+			'name',
+			'degreesCelsius',
+			'temperatureTimestamp',
+		]);
 		assert.deepEqual(Object.keys(rows[0]), [
 			'Asset ID',
 			'Name',
@@ -1582,11 +1615,11 @@ workflowTest(
 		);
 		assert.equal(
 			started.out.text,
-			`Asset ${name} has been above 8 °C since ${iso(hotFrom)} (peak 9.5 °C so far)`,
+			`Asset ${name} has been above 8 °C since ${spoken(hotFrom)} (peak 9.5 °C so far)`,
 		);
 		assert.equal(
 			ended.out.text,
-			`Asset ${name} was above 8 °C for ${E2E_HOT_MINUTES} min until ${iso(hotUntil)} (peak 9.5 °C)`,
+			`Asset ${name} was above 8 °C for ${E2E_HOT_MINUTES} min until ${spoken(hotUntil)} (peak 9.5 °C)`,
 		);
 		const order = mine.map((p) => p.item.event);
 		assert.ok(order.indexOf('excursionStarted') < order.indexOf('excursionEnded'));
@@ -1787,13 +1820,15 @@ workflowTest(
 				piecesTotal: 2,
 			},
 		);
+		// The example posts each item's summary (version 5: the facility by name, the moment in
+		// the workflow's time zone).
 		assert.equal(
 			arrived.out.text,
-			`:truck: *Arrived*: consignment ${trackingRef} reached *${arrived.item.facilityName}* at ${iso(arrivedAt)} (1 of 2 pieces so far).\nConsignment \`${id}\`.`,
+			`Consignment ${trackingRef} arrived at facility ${arrived.item.facilityName} at ${spoken(arrivedAt)}: 1 of 2 pieces`,
 		);
 		assert.equal(
 			completed.out.text,
-			`:white_check_mark: *Complete*: all 2 pieces of consignment ${trackingRef} are in, the last at ${iso(completedAt)}.\nConsignment \`${id}\`.`,
+			`Consignment ${trackingRef} is complete: all 2 pieces in facility ${completed.item.facilityName} at ${spoken(completedAt)}`,
 		);
 	},
 );

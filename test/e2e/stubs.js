@@ -68,8 +68,9 @@ function stubOutsideWorld(workflow, { sheetRows = [] } = {}) {
 			swapped.push(node.name);
 			if (p.resource === 'file' && (p.operation || 'upload') === 'upload') {
 				const o = p.options || {};
+				// Slack 2.2 and later: one Channel Name or ID; 2 and 2.1: several.
 				return setNode(node, {
-					channels: (o.channelIds || []).join(','),
+					channels: [].concat(o.channelId ?? o.channelIds ?? []).join(','),
 					file: `={{ $binary[${JSON.stringify(p.binaryPropertyName)}].fileName }}`,
 					comment: o.initialComment || '',
 				});

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Issue 28 poll by poll: Profiles by Space (a profile change in the middle of an excursion, the
 // README's example), the stability budget (late readings count when they arrive), the one record
 // read per asset that Specific Assets needs, the settings refused before anything is sent, and the
@@ -9,6 +9,7 @@ import { join } from 'path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
+import { renderParameter } from '../harness/expressions';
 import { byId, cloneJson, MINUTE, nodeState, startSimulator, stopSimulator } from './helpers';
 
 const v3 = { typeVersion: 3 };
@@ -18,10 +19,11 @@ const CHILLED_ROOM = { maxTemperature: 8, minTemperature: 2, budgetMinutes: 120 
 
 const example = (file: string) =>
 	JSON.parse(readFileSync(join(__dirname, '..', '..', 'examples', file), 'utf8')) as {
-		nodes: Array<{ name: string; type: string; parameters: IDataObject }>;
+		nodes: Array<{ name: string; type: string; typeVersion: number; parameters: IDataObject }>;
 	};
-const nodeOf = (file: string, type: string) =>
-	example(file).nodes.find((n) => n.type.endsWith(type))!.parameters;
+const exampleNode = (file: string, type: string) =>
+	example(file).nodes.find((n) => n.type.endsWith(type))!;
+const nodeOf = (file: string, type: string) => exampleNode(file, type).parameters;
 
 /** Polls every `stepMinutes` until `minutes` have passed; the items of every poll. */
 async function pollFor(
@@ -304,9 +306,11 @@ describe('the demo workspace with the Slack example', () => {
 	it('its frozen boxes sit in the freezer, whose profile keeps them out of excursions and budgets; by 2–8 °C every reading of theirs would be out of range', async () => {
 		const { sim, n8n } = await startSimulator();
 		try {
-			const trigger = nodeOf('temperature-excursion-to-slack.json', 'assetTrackingTrigger');
-			const options = trigger.options as IDataObject;
-			const profile = (options.spaceProfiles as { profile: IDataObject[] }).profile[0];
+			const saved = exampleNode('temperature-excursion-to-slack.json', 'assetTrackingTrigger');
+			const trigger = saved.parameters;
+			// Version 5: Profiles by Space on the node, beside Alert Above and Below.
+			expect(saved.typeVersion).toBe(5);
+			const profile = (trigger.spaceProfiles as { profile: IDataObject[] }).profile[0];
 			expect((profile.spaceId as IDataObject).value).toBe(sim.seed.freezerSpaceId);
 			expect((trigger.workspaceId as IDataObject).value).toBe(sim.seed.workspaceId);
 			const frozen = sim.seed.labelledAssetIds.filter((id) =>
@@ -318,10 +322,11 @@ describe('the demo workspace with the Slack example', () => {
 				const parameters = cloneJson({
 					...trigger,
 					events: [...(trigger.events as string[]), 'budgetConsumed'],
-					options: withProfile ? options : { ...options, spaceProfiles: {} },
+					spaceProfiles: withProfile ? trigger.spaceProfiles : {},
 				}) as unknown as INodeParameters;
 				const staticData: IDataObject = {};
-				const poll = () => n8n.poll(parameters, staticData, 'trigger', 'activate', v3);
+				const poll = () =>
+					n8n.poll(parameters, staticData, 'trigger', 'activate', { typeVersion: 5 });
 				expect(await poll()).toBeNull();
 				return await pollFor(sim, poll, 12 * 60, 30);
 			};
@@ -359,9 +364,9 @@ describe('the demo workspace with the Slack example', () => {
 });
 
 describe('the cold-chain QA example', () => {
-	it('a budget event and an ended excursion each give a 24-hour summary and one Slack line: mean, MKT, minutes out of range, remaining budget', async () => {
-		// The summary's default period is this machine's last 24 hours: the simulator's clock
-		// starts at this machine's, with a day of history.
+	it("a budget event and an ended excursion each give a 24-hour summary and one Slack line: the event's summary, then the summary's named fields (mean, MKT, minutes out of range, budget used, minutes missing)", async () => {
+		// The summary's Last 24 Hours is this machine's: the simulator's clock starts at this
+		// machine's, with a day of history.
 		const { sim, n8n } = await startSimulator({
 			startTime: Math.floor(Date.now() / MINUTE) * MINUTE,
 			historyMinutes: 24 * 60,
@@ -376,12 +381,15 @@ describe('the cold-chain QA example', () => {
 			sim.addLabelledAssets(sim.seed.workspaceId, 1, { temperatureScript: script(20) });
 			sim.addLabelledAssets(sim.seed.workspaceId, 1, { temperatureScript: script(120) });
 			const file = 'cold-chain-qa-to-slack.json';
-			const trigger = nodeOf(file, 'assetTrackingTrigger');
-			const summary = nodeOf(file, 'assetTracking');
+			const trigger = exampleNode(file, 'assetTrackingTrigger');
+			const summary = exampleNode(file, 'assetTracking');
 			const text = nodeOf(file, 'slack').text as string;
+			expect([trigger.typeVersion, summary.typeVersion]).toEqual([5, 4]);
 			const staticData: IDataObject = {};
 			const poll = () =>
-				n8n.poll(trigger as INodeParameters, staticData, 'trigger', 'activate', v3);
+				n8n.poll(trigger.parameters as INodeParameters, staticData, 'trigger', 'activate', {
+					typeVersion: trigger.typeVersion,
+				});
 			expect(await poll()).toBeNull();
 			const events = await pollFor(sim, poll, 3 * 60, 15);
 			const budget = events.find((j) => j.event === 'budgetConsumed')!;
@@ -389,31 +397,32 @@ describe('the cold-chain QA example', () => {
 			expect(budget).toBeDefined();
 			expect(ended).toBeDefined();
 
-			// The Slack node's text is an n8n expression over the trigger's item and the summary.
-			const body = text.replace(/^=\{\{/, '').replace(/\}\}$/, '');
-			// The example's own expression, evaluated as n8n evaluates it.
-			const line = new Function('$', '$json', `return (${body});`) as (
-				$: (node: string) => { item: { json: IDataObject } },
-				$json: IDataObject,
-			) => string;
 			for (const event of [budget, ended]) {
-				const r = await n8n.runNode(summary as INodeParameters, { input: [event], typeVersion: 2 });
+				const r = await n8n.runNode(summary.parameters as INodeParameters, {
+					input: [event],
+					typeVersion: summary.typeVersion,
+				});
 				expect(r.error).toBeUndefined();
 				const [s] = r.items.map((i) => i.json);
-				expect(s).toMatchObject({ assetId: event.assetId, readings: expect.any(Number) });
+				expect(s).toMatchObject({
+					assetId: event.assetId,
+					assetName: event.assetName,
+					readings: expect.any(Number),
+					// The rule that applied: the trigger's range, and its budget.
+					maxTemperature: 8,
+					minTemperature: 2,
+					excursionMinutes: 10,
+					budgetMinutes: 120,
+				});
 				expect(Date.parse(s.to as string) - Date.parse(s.from as string)).toBe(24 * HOUR);
 				expect(s.readings).toBeGreaterThan(23 * 60);
-				const message = line(() => ({ item: { json: event } }), s);
+				// The Slack node's text, rendered as n8n renders it for this item.
+				const message = renderParameter(text, s, () => ({ item: { json: event } }));
 				const out = (s.minutesAbove as number) + (s.minutesBelow as number);
-				const name = event.assetName ?? event.assetId;
-				const remaining =
-					event.event === 'budgetConsumed'
-						? `${event.remainingMinutes} of ${event.budgetMinutes} min (${event.percent} % used)`
-						: `not reported (an excursion of ${event.durationMinutes} min ended)`;
 				expect(message).toBe(
-					`:clipboard: *${name}*, last 24 h: mean ${s.meanCelsius} °C, MKT ${s.mktCelsius} °C, ${out} min out of range, remaining budget ${remaining}.`,
+					`:clipboard: ${event.summary as string}\n*${s.assetName as string}*, ${s.from as string} to ${s.to as string}: mean ${s.meanCelsius as number} °C, MKT ${s.mktCelsius as number} °C, ${out} min out of range, budget ${s.consumedMinutes as number} of 120 min used, ${s.missingMinutes as number} min without a reading.`,
 				);
-				expect(message).not.toContain('\n');
+				expect(message).not.toMatch(/undefined|null|NaN/);
 			}
 		} finally {
 			await stopSimulator(sim);
