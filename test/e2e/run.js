@@ -192,7 +192,7 @@ const spoken = (value) => {
 	// event's sentence, the other events' fields absent).
 	if (Number.isNaN(ms)) return String(value ?? 'an unknown time');
 	const d = new Date(ms);
-	const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+	const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[d.getUTCMonth()];
 	return `${d.getUTCDate()} ${month} ${d.toISOString().slice(11, 16)} UTC`;
 };
 

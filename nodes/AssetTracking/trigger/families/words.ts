@@ -36,12 +36,19 @@ function wordsOf(time: (value: unknown) => string): Words {
 /** Version 4: the service's timestamps as they are. */
 export const serviceWords: Words = wordsOf((value) => text(value, UNKNOWN_TIME));
 
+/**
+ * The months as the sentences write them: from a table, not Intl's short month, which differs
+ * between ICU versions (British English "Sept" since ICU 72, "Sep" before), so a sentence does not
+ * depend on the Node.js n8n runs on.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** From version 5: day, month, 24-hour time and the zone's abbreviation, in `timeZone`. */
 export function localWords(timeZone: string): Words {
 	const clock = new Intl.DateTimeFormat('en-GB', {
 		timeZone,
 		day: 'numeric',
-		month: 'short',
+		month: 'numeric',
 		hour: '2-digit',
 		minute: '2-digit',
 		hourCycle: 'h23',
@@ -59,7 +66,9 @@ export function localWords(timeZone: string): Words {
 		const parts = clock.formatToParts(ms);
 		const names = zones.map((zone) => part(zone.formatToParts(ms), 'timeZoneName'));
 		const zone = names.find((name) => !/^GMT[+-]/.test(name)) ?? names[0];
-		return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'hour')}:${part(parts, 'minute')} ${zone}`;
+		const month = MONTHS[Number(part(parts, 'month')) - 1];
+		// With a numeric month British English pads the day ("02/07"): the day as a number.
+		return `${Number(part(parts, 'day'))} ${month} ${part(parts, 'hour')}:${part(parts, 'minute')} ${zone}`;
 	});
 }
 
