@@ -198,6 +198,14 @@ export interface EventScenario {
 	budgetMinutes?: number;
 	/** Consignments, printers and asset groups changing over the run, with every event of theirs. */
 	subjects?: SubjectScenario;
+	/**
+	 * Trigger version 5 (else 3) with issue 36's six events chosen too and these options, their
+	 * rules (alarms, remindEveryMinutes, dwell and overdue limits); the retry settings then sit in
+	 * Advanced, where version 4 moved them, and Alert Above and Below on the node. Every event is
+	 * chosen (the consignments', facilities' and printers' lists are read even without `subjects`).
+	 * Given the workspace's spaces, for alarms with spaces.
+	 */
+	version5?: (spaceIds: string[]) => IDataObject;
 }
 
 type AssetFamily = 'excursion' | 'space' | 'facility' | 'silence' | 'budget';
@@ -280,14 +288,24 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 		const end = start + o.polls * o.stepMinutes * MINUTE;
 		// After the spaces the assets move between are chosen: these facilities are the subjects'.
 		if (o.subjects) scheduleSubjects(sim, ws, o.subjects, start, end);
+		const retry = { retryBaseDelay: 5, maxRetryWait: 2, maxRetries: 1 };
 		const parameters = {
-			events: o.subjects ? ALL_EVENTS : ASSET_EVENTS,
+			events: o.version5
+				? [...ALL_EVENTS, ...VERSION_5_EVENTS]
+				: o.subjects
+					? ALL_EVENTS
+					: ASSET_EVENTS,
 			scope: 'workspace',
 			workspaceId: byId(ws),
+			...(o.version5
+				? {
+						advanced: retry,
+						maxTemperature: DEFAULT_RULES.maxTemperature,
+						minTemperature: DEFAULT_RULES.minTemperature,
+					}
+				: {}),
 			options: {
-				retryBaseDelay: 5,
-				maxRetryWait: 2,
-				maxRetries: 1,
+				...(o.version5 ? o.version5(spaces.map((space) => space.id)) : retry),
 				silentAfterMinutes: silentAfter,
 				...(o.concurrency ? { concurrency: o.concurrency } : {}),
 				...(o.budgetMinutes ? { budgetMinutes: o.budgetMinutes } : {}),
@@ -303,7 +321,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					: {}),
 			},
 		} as unknown as INodeParameters;
-		const v3 = { typeVersion: 3, ...UNCUT_POLL };
+		const v3 = { typeVersion: o.version5 ? 5 : 3, ...UNCUT_POLL };
 
 		const movers = o.profiles
 			? sim.addLabelledAssets(ws, o.profiles.movers, {
@@ -366,7 +384,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 			const given = o.cutAt?.(i);
 			// The cuts count the asset list as the poll's first request: the subjects' lists with it.
 			const cut: Cut | undefined =
-				given && o.subjects ? (r) => given(Math.max(0, r - SUBJECT_LISTS)) : given;
+				given && (o.subjects || o.version5) ? (r) => given(Math.max(0, r - SUBJECT_LISTS)) : given;
 			if (o.failEvery && i % o.failEvery === 0 && !cut) {
 				const victim = ids[rng.int(0, ids.length - 1)];
 				sim.faults.queue({

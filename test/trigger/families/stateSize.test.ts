@@ -2,13 +2,71 @@
 // Issues 17 and 27's acceptance: the saved state of 2,000 assets, and of 1,000 consignments of 20
 // pieces, 200 asset groups and 50 printers, with every event selected, stays under 256 KiB (n8n
 // keeps it in the workflow's static data, written after every poll); issue 28's: the stability
-// budget's memory is a few bytes per asset.
+// budget's memory is a few bytes per asset. Issue 36's: the same at version 5 with its rules on.
 import type { IDataObject } from 'n8n-workflow';
 
 import { bytesOf } from '../helpers';
-import { expectExact, runEventScenario, summary } from './scenario';
+import { expectExact, runEventScenario, summary, VERSION_5_EVENTS } from './scenario';
 
 const KIB = 1024;
+
+/** Issue 36's alarm levels at the scenario's hovering temperatures: one cumulative, one for a space. */
+const ALARMS = (spaceId: string) => [
+	{
+		name: 'Warm',
+		direction: 'above',
+		threshold: 8,
+		delayMinutes: 5,
+		counting: 'consecutive',
+		severity: 'warning',
+		spaceIds: [],
+	},
+	{
+		name: 'Hot',
+		direction: 'above',
+		threshold: 8.5,
+		delayMinutes: 10,
+		counting: 'consecutive',
+		severity: 'critical',
+		spaceIds: [],
+	},
+	{
+		name: 'Cold',
+		direction: 'below',
+		threshold: 2,
+		delayMinutes: 5,
+		counting: 'consecutive',
+		severity: 'warning',
+		spaceIds: [],
+	},
+	{
+		name: 'Warm in total',
+		direction: 'above',
+		threshold: 8,
+		delayMinutes: 10,
+		counting: 'cumulative',
+		severity: 'critical',
+		spaceIds: [],
+	},
+	{
+		name: 'Warm in the first room',
+		direction: 'above',
+		threshold: 8,
+		delayMinutes: 3,
+		counting: 'consecutive',
+		severity: 'info',
+		spaceIds: [spaceId],
+	},
+	{
+		name: 'Freeze',
+		direction: 'below',
+		threshold: -0.5,
+		delayMinutes: 60,
+		counting: 'consecutive',
+		severity: 'critical',
+		spaceIds: [],
+	},
+];
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 describe('state size with every event', () => {
@@ -34,6 +92,51 @@ describe('state size with every event', () => {
 		);
 		expectExact(run);
 		expect(run.stateBytes).toBeLessThan(256 * KIB);
+		// Issue 28: a few bytes per asset (its part and its "|").
+		expect(run.memoryBytes.stabilityBudget / 2000).toBeLessThan(16);
+	}, 900_000);
+
+	it('2,000 assets at the spec cadence, moving and going quiet, version 5 with every rule on: printed, and no larger than measured', async () => {
+		const run = await runEventScenario({
+			assets: 2000,
+			stepMinutes: 5,
+			polls: 4,
+			moveEveryMinutes: 0.1,
+			quietMinutes: 40,
+			silentAfterMinutes: 10,
+			specCadence: true,
+			// A short budget: its shares are reached within the run's 20 minutes.
+			budgetMinutes: 10,
+			// Issue 36: every event of version 5 with its rule on, each rule keeping memories in the
+			// run (alarms raised within minutes, one cumulative, one for a space; stays past limits).
+			version5: (spaceIds) => ({
+				alarms: { alarm: ALARMS(spaceIds[0]) },
+				remindEveryMinutes: 5,
+				dwellSpaceMinutes: 5,
+				dwellFacilityMinutes: 10,
+				deliverWithinHours: 1,
+			}),
+		});
+		const perAsset = (bytes: number) => (bytes / 2000).toFixed(1);
+		const emitted = (event: string) => run.items.filter((j) => j.event === event).length;
+		console.log(
+			`static data, version 5, every event, 2,000 assets: ${(run.stateBytes / KIB).toFixed(1)} KiB (${Math.round(run.stateBytes / 2000)} bytes per asset; the stability budget's memory ${perAsset(run.memoryBytes.stabilityBudget)}; memories ${Object.entries(
+				run.memoryBytes,
+			)
+				.map(([family, bytes]) => `${family} ${kib(bytes)}`)
+				.join(', ')}); events this run: ${Object.entries(run.families)
+				.map(([family, c]) => `${family} ${c.emitted}`)
+				.join(', ')}, ${VERSION_5_EVENTS.map((event) => `${event} ${emitted(event)}`).join(', ')}`,
+		);
+		expectExact(run);
+		// Each rule of version 5 was at work in the run.
+		for (const event of VERSION_5_EVENTS.filter((e) => e !== 'consignmentOverdue'))
+			expect({ event, emitted: emitted(event) > 0 }).toEqual({ event, emitted: true });
+		// Issue 36 asks for under 256 KiB here: measured 281.4 KiB on 2026-11-27 (the families of
+		// versions 3 and 4 about 223 KiB of it, location lists 82.2; issue 36's alarms 36.3 and
+		// dwell 22.1), so that acceptance is open (docs/trigger.md, The state). Until it is met this
+		// holds the state to what was measured, so it cannot grow unnoticed.
+		expect(run.stateBytes).toBeLessThan(285 * KIB);
 		// Issue 28: a few bytes per asset (its part and its "|").
 		expect(run.memoryBytes.stabilityBudget / 2000).toBeLessThan(16);
 	}, 900_000);
