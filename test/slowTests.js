@@ -22,7 +22,7 @@ module.exports = [
 	'test/transport/adversarial/timeouts.test.ts',
 	// Issue 38: the temperature report's PDF read by Debian's poppler-utils (pdftotext, pdftoppm),
 	// which npm test does not need.
-	'test/actions/report.test.ts',
+	'test/actions/reportPdf.test.ts',
 	// Every event family exactly once through 312 polls with failed polls, budget cuts and
 	// restarts (issues 17 and 27's acceptance; about 100 s on a slow 2-core machine).
 	'test/trigger/families/events.test.ts',

@@ -1,6 +1,6 @@
 // The series of a move between two spaces with Profiles by Space, shared by the summary's test
 // (test/actions/summaryProfiles.test.ts, where its figures are worked out by hand) and the
-// report's (test/actions/report.test.ts), as test/trigger/coldChain.test.ts runs it through the
+// report's (test/actions/reportPdf.test.ts), as test/trigger/coldChain.test.ts runs it through the
 // trigger: a box at −20 °C in the freezer, −12 °C from 14:00 (above the freezer's −15 °C), moved
 // to the chilled room at 14:30 (where −12 °C is below its 2 °C), 5 °C from 14:50.
 import type { INodeParameters } from 'n8n-workflow';
