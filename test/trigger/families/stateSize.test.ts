@@ -69,18 +69,23 @@ const ALARMS = (spaceId: string) => [
 ];
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+/** 2,000 assets at the spec cadence, moving between spaces and going quiet, for 20 minutes. */
+const SPEC_CADENCE_2000 = {
+	assets: 2000,
+	stepMinutes: 5,
+	polls: 4,
+	moveEveryMinutes: 0.1,
+	quietMinutes: 40,
+	silentAfterMinutes: 10,
+	specCadence: true,
+	// A short budget: its shares are reached within the run's 20 minutes.
+	budgetMinutes: 10,
+};
+
 describe('state size with every event', () => {
 	it('2,000 assets at the spec cadence, moving and going quiet: under 256 KiB', async () => {
 		const run = await runEventScenario({
-			assets: 2000,
-			stepMinutes: 5,
-			polls: 4,
-			moveEveryMinutes: 0.1,
-			quietMinutes: 40,
-			silentAfterMinutes: 10,
-			specCadence: true,
-			// A short budget: its shares are reached within the run's 20 minutes.
-			budgetMinutes: 10,
+			...SPEC_CADENCE_2000,
 		});
 		const perAsset = (bytes: number) => (bytes / 2000).toFixed(1);
 		console.log(
@@ -98,15 +103,7 @@ describe('state size with every event', () => {
 
 	it('2,000 assets at the spec cadence, moving and going quiet, version 5 with every rule on: printed, and no larger than measured', async () => {
 		const run = await runEventScenario({
-			assets: 2000,
-			stepMinutes: 5,
-			polls: 4,
-			moveEveryMinutes: 0.1,
-			quietMinutes: 40,
-			silentAfterMinutes: 10,
-			specCadence: true,
-			// A short budget: its shares are reached within the run's 20 minutes.
-			budgetMinutes: 10,
+			...SPEC_CADENCE_2000,
 			// Issue 36: every event of version 5 with its rule on, each rule keeping memories in the
 			// run (alarms raised within minutes, one cumulative, one for a space; stays past limits).
 			version5: (spaceIds) => ({
