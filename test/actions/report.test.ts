@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // Report → Create Temperature Report where no PDF reader is needed, in npm test (so every
 // operation's request is sent by a test the operation coverage counts): bad input refused before
 // sending, the JSON alone as an AI agent's tool, Continue On Fail. Its figures and pages, read by
