@@ -30,20 +30,8 @@ function staysOf(
 	const spaces = settings.spaceMs > 0 ? (asset.inSpaces ?? read.memberships) : [];
 	const facilities = settings.facilityMs > 0 ? read.facilityHistory : [];
 	if (spaces === undefined || facilities === undefined) return undefined;
-	return [
-		...staysIn(spaces, 'space', 'spaceId', (r, exited) => placeFields(r, 'space', exited)),
-		...staysIn(facilities, 'facility', 'facilityId', (r, exited) =>
-			placeFields(r, 'facility', exited),
-		),
-	];
+	return [...staysIn(spaces, 'space'), ...staysIn(facilities, 'facility')];
 }
-
-const placeFields = (record: IDataObject, place: 'space' | 'facility', exited: boolean) => ({
-	[`${place}Id`]: record[`${place}Id`] ?? null,
-	[`${place}Name`]: record[`${place}Name`] ?? null,
-	enteredOn: record.enteredOn ?? null,
-	...(exited ? { exitedOn: record.exitedOn ?? null } : {}),
-});
 
 /**
  * Dwell limits of the watched assets (version 5): a space membership (from the asset list's

@@ -4,6 +4,7 @@ import { numberOption, rules } from '../../helpers/validation';
 import { hash, secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
+import { stayRecords } from './stays';
 import { assetOf, subjectOf, text, type Words } from './words';
 import type { EventChoice, FoldInput, FoldResult, SettingsInput, TriggerEvent } from './family';
 
@@ -119,37 +120,33 @@ export const dwellNeeds = (_event: string, settings: DwellSettings) =>
 export const limitOf = (settings: DwellSettings, place: Place) =>
 	place === 'space' ? settings.spaceMs : settings.facilityMs;
 
-const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
-
 /**
- * The stays in some records (an id field, `enteredOn`, `hasExited`/`exitedOn`); records without
- * an id or a valid `enteredOn` are left out. `fields` gives an item's fields for one.
+ * The stays in some records of a place, read as the stay events read them (stays.ts
+ * stayRecords), with `<place>Id` their id and `<place>Name` their place's name. An item's
+ * fields: `subject`'s, then the place's id and name, `enteredOn` (and `exitedOn` when exited).
+ * `identity` tells apart records of one subject that share a place (a piece's: the piece).
  */
 export function staysIn(
 	records: unknown,
 	place: Place,
-	idField: string,
-	fields: (record: IDataObject, exited: boolean) => IDataObject,
-	identity: (record: IDataObject) => string = () => '',
+	subject: IDataObject = {},
+	identity = '',
 ): DwellStay[] {
-	if (!Array.isArray(records)) return [];
-	const stays: DwellStay[] = [];
-	for (const record of records as IDataObject[]) {
-		const id = record?.[idField];
-		const enteredOn = time(record?.enteredOn);
-		if (typeof id !== 'string' || id === '' || Number.isNaN(enteredOn)) continue;
-		const exitedOn = time(record.exitedOn);
-		const exited = record.hasExited === true || !Number.isNaN(exitedOn);
-		stays.push({
-			identity: `${place}|${identity(record)}${id}|${secondOf(enteredOn)}`,
-			place,
-			enteredOn,
-			exited,
-			exitedOn: Number.isNaN(exitedOn) ? undefined : exitedOn,
-			fields: fields(record, exited),
-		});
-	}
-	return stays;
+	const idField = `${place}Id`;
+	return stayRecords(records, idField).map(({ id, record, enteredOn, exited, exitedOn }) => ({
+		identity: `${place}|${identity}${id}|${secondOf(enteredOn)}`,
+		place,
+		enteredOn,
+		exited,
+		exitedOn,
+		fields: {
+			...subject,
+			[idField]: id,
+			[`${place}Name`]: record[`${place}Name`] ?? null,
+			enteredOn: record.enteredOn,
+			...(exited ? { exitedOn: record.exitedOn ?? null } : {}),
+		},
+	}));
 }
 
 /**

@@ -27,19 +27,7 @@ function staysOf(shipment: Shipment, pieces: IDataObject[]): DwellStay[] {
 			pieceId: piece.id,
 			pieceTrackingRef: typeof piece.trackingRef === 'string' ? piece.trackingRef : null,
 		};
-		return staysIn(
-			piece.inFacilities,
-			'facility',
-			'facilityId',
-			(entry, exited) => ({
-				...about,
-				facilityId: entry.facilityId,
-				facilityName: entry.facilityName ?? null,
-				enteredOn: entry.enteredOn,
-				...(exited ? { exitedOn: entry.exitedOn ?? null } : {}),
-			}),
-			() => `${piece.id as string}|`,
-		);
+		return staysIn(piece.inFacilities, 'facility', about, `${piece.id}|`);
 	});
 }
 

@@ -32,9 +32,14 @@ export interface StayNames {
 	fields: string[];
 }
 
-interface Stay {
+interface Stay extends StayRecord {
 	key: string;
-	item: IDataObject;
+}
+
+/** A stay as the service's records give it (see the header), for this family and dwell.ts. */
+export interface StayRecord {
+	id: string;
+	record: IDataObject;
 	enteredOn: number;
 	exited: boolean;
 	exitedOn?: number;
@@ -43,24 +48,31 @@ interface Stay {
 const KEY_LENGTH = 4;
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
 
-function staysOf(records: unknown, idField: string): Stay[] {
+/** The stays in some records; records without an id or a valid `enteredOn` are left out. */
+export function stayRecords(records: unknown, idField: string): StayRecord[] {
 	if (!Array.isArray(records)) return [];
-	const stays: Stay[] = [];
-	for (const item of records as IDataObject[]) {
-		const id = item?.[idField];
-		const enteredOn = time(item?.enteredOn);
+	const stays: StayRecord[] = [];
+	for (const record of records as IDataObject[]) {
+		const id = record?.[idField];
+		const enteredOn = time(record?.enteredOn);
 		if (typeof id !== 'string' || id === '' || Number.isNaN(enteredOn)) continue;
-		const exitedOn = time(item.exitedOn);
+		const exitedOn = time(record.exitedOn);
 		stays.push({
-			key: hash(`${id}|${secondOf(enteredOn)}`, KEY_LENGTH),
-			item,
+			id,
+			record,
 			enteredOn,
-			exited: item.hasExited === true || !Number.isNaN(exitedOn),
+			exited: record.hasExited === true || !Number.isNaN(exitedOn),
 			exitedOn: Number.isNaN(exitedOn) ? undefined : exitedOn,
 		});
 	}
 	return stays;
 }
+
+const staysOf = (records: unknown, idField: string): Stay[] =>
+	stayRecords(records, idField).map((stay) => ({
+		...stay,
+		key: hash(`${stay.id}|${secondOf(stay.enteredOn)}`, KEY_LENGTH),
+	}));
 
 export function foldStays(
 	names: StayNames,
@@ -82,9 +94,9 @@ export function foldStays(
 	const emit = (event: string, at: number, stay: Stay, exited: boolean) => {
 		events.push({
 			event,
-			id: `${String(stay.item[names.idField])}@${secondOf(stay.enteredOn)}`,
+			id: `${stay.id}@${secondOf(stay.enteredOn)}`,
 			at,
-			fields: stayFields(names, stay.item, exited),
+			fields: stayFields(names, stay.record, exited),
 		});
 	};
 	for (const stay of staysOf(records, names.idField)) {
@@ -134,7 +146,7 @@ export function sampleStay(
 	const stay =
 		(left ? latest(exited, (s) => s.exitedOn ?? s.enteredOn) : undefined) ??
 		latest(stays, (s) => s.enteredOn);
-	const fields = stayFields(names, stay?.item ?? {}, left);
+	const fields = stayFields(names, stay?.record ?? {}, left);
 	if (left && stay && fields.exitedOn === null) fields.exitedOn = serviceTimestamp(now);
 	return fields;
 }
