@@ -347,10 +347,11 @@ describe('Asset Tracking Trigger', () => {
 			'windowMinutes',
 		]);
 		expect(state).toMatchObject({
-			version: 5,
+			version: 6,
 			windowMinutes: 180,
 			resume: null,
-			families: ['readings'],
+			// The family and when it started: this poll, by the service's clock.
+			families: { readings: new Date(sim.clock.now() - (sim.clock.now() % 1000)).toISOString() },
 		});
 		expect(Date.parse(state.watermark as string)).toBeLessThanOrEqual(sim.clock.now());
 		// The service's clock (the simulator's Date header), not this machine's.
@@ -359,10 +360,11 @@ describe('Asset Tracking Trigger', () => {
 		);
 		const assets = listMemories(state);
 		expect(Object.keys(assets).sort()).toEqual([...sim.seed.labelledAssetIds].sort());
-		// Temperatures: newest, then the runs seen; locations: newest, then gap + content key.
+		// Temperatures: newest, then the runs seen; locations: newest, then the newest fix's key
+		// and each other fix's gap and key, packed.
 		for (const value of Object.values(assets))
 			expect(value).toMatch(
-				/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+:[0-9a-z]*[\w-]{4}(,[0-9a-z]+[\w-]{4})*$/,
+				/^[0-9a-z]+:[0-9a-z+*,]+\|[0-9a-z]+;\.[\w-]{4}(([.]|[\w-]{2})[\w-]{4})*$/,
 			);
 		expect(readingOf({ event: 'x', assetId: 'a', degreesCelsius: 1 })).toEqual({
 			degreesCelsius: 1,

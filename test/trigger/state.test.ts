@@ -104,7 +104,7 @@ describe('what is new (the late-readings window)', () => {
 	});
 });
 
-describe('saved state (version 5)', () => {
+describe('saved state (version 6)', () => {
 	const readingState = () => {
 		const state = emptyState(3 * HOUR_S, false);
 		state.watermark = T0 + 3600;
@@ -156,25 +156,33 @@ describe('saved state (version 5)', () => {
 				['A3', { pending: true, quietUntil: (T0 + 3700) * 1000 }],
 			]),
 		);
+		state.started.set('excursions', T0 + 60);
 		const saved = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
 		expect(saved).toMatchObject({
-			version: 5,
+			version: 6,
 			watermark: '2026-01-01T01:00:00.000Z',
 			windowMinutes: 180,
 			serviceTime: '2026-01-01T01:01:40.000Z',
 			resume: 'A2',
 			hints: { temperature: 'n,2,5', location: 'o,,' },
-			families: ['readings', 'excursions', 'spaces', 'silence'],
+			families: {
+				readings: null,
+				excursions: '2026-01-01T00:01:00.000Z',
+				spaces: null,
+				silence: null,
+			},
 			assets: ['A1', 'A2', 'A3', 'A4'],
 		});
 		// Temperatures: newest 0 s back from the watermark; seen 0 s, 55 min, and a run of four
-		// a minute apart from 57 min back. Locations: newest 40 min back, then gap + content key.
+		// a minute apart from 57 min back. Locations: newest 40 min back, then each fix's gap ("." for
+		// none, 1,200 s as the base64url "Sw") and content key.
 		const [t1, t2, t3, t4] = saved.memories.temperature.split('|');
 		expect(t1).toBe('0:0,2jo,2n0+1o*4');
 		expect(t2).toBe('/2bc'); // starts 50 min before the watermark
 		expect([t3, t4]).toEqual(['', '']);
-		expect(saved.memories.location).toMatch(/^1uo:0[\w-]{4},xc[\w-]{4},0[\w-]{4}\|\|\/\*\|$/);
-		expect(saved.memories.excursions).toMatch(/^as[0-9a-z]+~9\.4\|\|\|$/);
+		expect(saved.memories.location).toMatch(/^1uo;\.[\w-]{4}Sw[\w-]{4}\.[\w-]{4}\|\|\/\*\|$/);
+		// The excursion's start, 59 min before the watermark.
+		expect(saved.memories.excursions).toBe('aS2qc~9.4|||');
 		expect(saved.memories.spaces).toBe('|||abcd,wxyzx');
 		expect(saved.memories.silence).toMatch(/^\|2qc\|~[0-9a-z]+\|$/);
 		expect(saved.memories.readings).toBeUndefined();
@@ -183,6 +191,7 @@ describe('saved state (version 5)', () => {
 		expect(back.assets).toEqual(state.assets);
 		expect(back.known).toEqual(state.known);
 		expect(back.families).toEqual(state.families);
+		expect(back.started).toEqual(state.started);
 		expect(back.watermark).toBe(state.watermark);
 		expect(back.serviceTime).toBe(state.serviceTime);
 		expect(back.resume).toBe('A2');
@@ -230,6 +239,57 @@ describe('saved state (version 5)', () => {
 		expect(back.families.has('pieceMovements')).toBe(false);
 		expect(back.assets).toEqual(state.assets);
 		expect(back.families.get('silence')).toEqual(new Map([['A2', T0]]));
+	});
+
+	it('reads version 5 as the previous release saved it, and saves it as version 6 with nothing lost and fewer bytes', () => {
+		// Three assets of a version 5 state of issue 36's 2,000-asset run, as that release wrote it.
+		const v5 = {
+			version: 5,
+			watermark: '2026-01-01T00:21:00.000Z',
+			windowMinutes: 180,
+			summaryLocations: false,
+			lastPoll: '2026-01-01T00:21:00.000Z',
+			serviceTime: '2026-01-01T00:21:00.000Z',
+			resume: null,
+			hints: {},
+			families: ['readings', 'excursions', 'assetDwell', 'stabilityBudget', 'alarms'],
+			assets: ['A1', 'A2', 'A3'],
+			memories: {
+				temperature: '0/ap0:0+1o*2a|0/a00:0+1o*2a|sc:0+1o*1t',
+				location:
+					'q/bl9:0qd_M,y5QS4E,weQGY_,x77U12,xoB_rw|w/ao2:0lY72,0zWi4,x6NP5o,x93CUO,0wCr9,y9xjQY,wfUEKJ,0ZPzt|xy:0fr1G,0qOS7,ydtcG7,x0priS,wcnkPz',
+				excursions: 'asmjuophs0~8.2^go~1|asmjuomx6o~9.8^go~1|',
+				assetDwell: ':.i16mBq85|:.i16mBq85|:.i16mBq85',
+				stabilityBudget: '8~28~8.2~6.5~z0|i~2s~9.8~6.4~z0|0~~6.7~6.3~z0',
+				alarms:
+					'WOYep0~8.2~go~2,89Uc8~p0~8.2~z0,-m7ep0~8.2~k0~2#0|WOYesc~9.8~k0~2,JEPesc~9.8~bo~1,89Uc!,-m7esc~9.8~nc~2#0|89Uzz0',
+			},
+		};
+		const state = parseState(v5, FAMILIES)!;
+		expect(state.started.size).toBe(0);
+		expect(state.assets.get('A2')!.location!.seen.size).toBe(8);
+		expect(state.families.get('excursions')!.get('A1')).toEqual({
+			above: {
+				startedAt: parseInt('mjuophs0', 36),
+				peak: 8.2,
+				started: true,
+				detectedAt: (Math.floor(parseInt('mjuophs0', 36) / 1000) + 600) * 1000,
+				reminders: 1,
+			},
+		});
+		const v6 = JSON.parse(JSON.stringify(serialiseState(state, FAMILIES)));
+		expect(v6.version).toBe(6);
+		const again = parseState(v6, FAMILIES)!;
+		expect(again.assets).toEqual(state.assets);
+		expect(again.families).toEqual(state.families);
+		// Its starts unknown, the counts keep theirs (z0: 21 minutes before the watermark).
+		expect(v6.memories.stabilityBudget).toBe(v5.memories.stabilityBudget);
+		expect(v6.memories.alarms).toBe(v5.memories.alarms);
+		for (const name of ['location', 'excursions', 'assetDwell'] as const)
+			expect({ name, shorter: v6.memories[name].length < v5.memories[name].length }).toEqual({
+				name,
+				shorter: true,
+			});
 	});
 
 	it('drops the memories of a family it does not know, and reads no other version as its own', () => {

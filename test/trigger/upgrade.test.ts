@@ -94,10 +94,11 @@ describe('upgrade from state version 1', () => {
 			);
 			expect(result.expected).toBeGreaterThan(100);
 			expect(result).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+			// Version 1 did not note when its one family started.
 			expect(nodeState(staticData)).toMatchObject({
-				version: 5,
+				version: 6,
 				windowMinutes: 180,
-				families: ['readings'],
+				families: { readings: null },
 			});
 		} finally {
 			await stopSimulator(sim);

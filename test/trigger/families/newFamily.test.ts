@@ -53,7 +53,10 @@ describe('a new event family: one file and one registry line', () => {
 					emitted.push(item.json);
 			}
 			const state = nodeState(staticData)!;
-			expect(state.families).toEqual(['excursions', 'temperatureRecords']);
+			expect(Object.keys(state.families as IDataObject)).toEqual([
+				'excursions',
+				'temperatureRecords',
+			]);
 			expect(typeof (state.memories as IDataObject).temperatureRecords).toBe('string');
 
 			// Expected from the simulator's ground truth: each reading after the activation that beats

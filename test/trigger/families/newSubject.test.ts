@@ -88,7 +88,7 @@ describe('a new event family watching a new kind of subject: one file and one re
 				spaceReads += reads;
 			}
 			const state = nodeState(staticData)!;
-			expect(state.families).toEqual(['excursions', 'spaceOccupancy']);
+			expect(Object.keys(state.families as IDataObject)).toEqual(['excursions', 'spaceOccupancy']);
 			expect((state.subjects as IDataObject).spaces).toEqual(spaces);
 			expect(typeof (state.memories as IDataObject).spaceOccupancy).toBe('string');
 			// Listed once per poll, the activation's included: 31 polls.

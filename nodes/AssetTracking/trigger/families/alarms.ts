@@ -15,6 +15,7 @@ import { serviceTimestamp } from '../core/timestamp';
 import type { ScopedAsset } from '../assets/types';
 import type { ProfiledReads } from '../assets/profiles';
 import { assets, memberships, READING_LISTS } from '../subjects/assets';
+import { countsFrom, firstCounted, settleFrom, type CountedFrom } from './counting';
 import type { EventFamily, TriggerEvent } from './family';
 import { dueReminders, remindEveryMs, REMINDERS_NEEDED, remindOption } from './reminders';
 import { celsius, text } from './words';
@@ -51,14 +52,12 @@ interface Episode extends OpenExcursion {
 }
 
 /** A cumulative alarm's count: one minute per reading beyond, from the activation, never reset. */
-interface Count {
+interface Count extends CountedFrom {
 	count: number;
 	/** The first counted reading (epoch ms). */
 	firstAt?: number;
 	peak?: number;
 	raised: boolean;
-	/** The first second that counts, kept until the list's floor passes it (as the budget's). */
-	from?: number;
 }
 
 type AlarmMemory = Map<string, Episode | Count>;
@@ -245,7 +244,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 			wanted: ({ subject }, settings) => settings.bySpace && subject.inSpaces === undefined,
 		},
 	],
-	fold: ({ settings, memory, read, quietUntil, now, subject }) => {
+	fold: ({ settings, memory, read, quietUntil, now, subject, started }) => {
 		const list = read.temperature;
 		if (!list) return { memory, events: [] };
 		const events: TriggerEvent[] = [];
@@ -261,10 +260,11 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 					known && isCount(known)
 						? { ...known }
 						: { count: 0, raised: false, from: firstCounted(quietUntil, now) };
+				const from = countsFrom(count, started);
 				for (const reading of list.fresh) {
 					const value = reading.item.degreesCelsius;
 					if (typeof value !== 'number' || count.raised) continue;
-					if (count.from !== undefined && secondOf(reading.ts) < count.from) continue;
+					if (from !== undefined && secondOf(reading.ts) < from) continue;
 					const place = judged(reading.ts);
 					if (!place || !beyond(alarm, value)) continue;
 					count.count++;
@@ -288,7 +288,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, ProfiledReads, Scop
 						},
 					});
 				}
-				if (count.from !== undefined && list.after.floor >= count.from - 1) delete count.from;
+				settleFrom(count, list.after.floor, started);
 				if (count.raised || count.count > 0 || count.from !== undefined) next.set(alarm.key, count);
 				continue;
 			}
@@ -669,10 +669,4 @@ function spaceAt(
 ): { spaceId: string } | undefined {
 	const stay = stays.find((s) => spaceIds.includes(s.spaceId) && s.from <= ts && ts < s.until);
 	return stay ? { spaceId: stay.spaceId } : undefined;
-}
-
-/** As the stability budget's: the first second whose readings count for an asset it starts on. */
-function firstCounted(quietUntil: number, now: number): number | undefined {
-	if (quietUntil === Number.POSITIVE_INFINITY) return secondOf(now);
-	return Number.isFinite(quietUntil) ? secondOf(quietUntil) + 1 : undefined;
 }

@@ -256,15 +256,20 @@ export function dwellSummary(item: IDataObject, words: Words): string {
 	return `${who} has been in ${place} ${text(name, 'unknown')} for more than ${text(item.limitMinutes, '?')} min (since ${words.time(item.enteredOn)}${left})`;
 }
 
+/**
+ * `[<from>:]<open keys>[.<done keys>]`: the start only when kept (versions 3 to 5 always wrote the
+ * `:`), the done keys only when any.
+ */
 export function encodeDwell(memory: DwellMemory, base: number): string {
-	const head = memory.from === undefined ? '' : back(memory.from / 1000, base);
-	return `${head}:${[...memory.open].join('')}.${[...memory.done].join('')}`;
+	const head = memory.from === undefined ? '' : `${back(memory.from / 1000, base)}:`;
+	const done = memory.done.size === 0 ? '' : `.${[...memory.done].join('')}`;
+	return `${head}${[...memory.open].join('')}${done}`;
 }
 
 export function decodeDwell(encoded: string, base: number): DwellMemory | undefined {
 	const colon = encoded.indexOf(':');
-	if (colon === -1) return undefined;
-	const second = colon === 0 ? undefined : fromBack(encoded.slice(0, colon), base);
+	const second = colon <= 0 ? undefined : fromBack(encoded.slice(0, colon), base);
+	if (colon > 0 && second === undefined) return undefined;
 	const [open = '', done = ''] = encoded.slice(colon + 1).split('.');
 	const keys = (part: string) => {
 		const set = new Set<string>();

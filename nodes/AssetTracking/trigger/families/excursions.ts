@@ -20,7 +20,7 @@ import {
 import type { ScopedAsset } from '../assets/types';
 import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { alertBounds, numberOption } from '../core/settings';
-import { b36, p36 } from '../core/numbers';
+import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, text } from './words';
 import { dueReminders, remindEveryMs, REMINDERS_NEEDED } from './reminders';
@@ -174,7 +174,7 @@ export const excursions: EventFamily<
 		}
 		return { memory: open.above || open.below ? open : undefined, events };
 	},
-	encode: (memory) =>
+	encode: (memory, base) =>
 		DIRECTIONS.filter((d) => memory[d])
 			.map((d) => {
 				const { startedAt, peak, started, spaceId, threshold, detectedAt, reminders } = memory[d]!;
@@ -184,21 +184,25 @@ export const excursions: EventFamily<
 					detectedAt === undefined
 						? ''
 						: `^${b36(secondOf(detectedAt) - secondOf(startedAt))}~${b36(reminders ?? 0)}`;
-				return `${d[0]}${started ? 's' : 'p'}${b36(startedAt)}~${peak}${reminded}${profile}`;
+				// Version 6: the start in seconds back from the watermark (`.<ms>` when not a whole
+				// second), its state in capitals; versions 3 to 5 wrote epoch ms, in small letters.
+				const ms = startedAt % 1000;
+				const start = `${back(secondOf(startedAt), base)}${ms === 0 ? '' : `.${b36(ms)}`}`;
+				return `${d[0]}${started ? 'S' : 'P'}${start}~${peak}${reminded}${profile}`;
 			})
 			.join(','),
-	decode: (text) => {
+	decode: (text, base) => {
 		const memory: ExcursionMemory = {};
 		for (const part of text.split(',')) {
 			const match =
-				/^([ab])([ps])([0-9a-z]+)~(-?[0-9.]+)(?:([!^])([0-9a-z]+)~([0-9a-z]+))?(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(
+				/^([ab])([psPS])(-?[0-9a-z]+(?:\.[0-9a-z]+)?)~(-?[0-9.]+)(?:([!^])([0-9a-z]+)~([0-9a-z]+))?(?:@([A-Za-z0-9_-]{1,20})~(-?[0-9.]+))?$/.exec(
 					part,
 				);
 			if (!match) continue;
-			const startedAt = p36(match[3]);
+			const startedAt = startOf(match[2], match[3], base);
 			const peak = Number(match[4]);
-			if (!Number.isFinite(startedAt) || !Number.isFinite(peak)) continue;
-			const excursion: Excursion = { startedAt, peak, started: match[2] === 's' };
+			if (startedAt === undefined || !Number.isFinite(peak)) continue;
+			const excursion: Excursion = { startedAt, peak, started: /[sS]/.test(match[2]) };
 			if (match[5] !== undefined) {
 				// '^': seconds after startedAt; '!' (the first saves): seconds since the epoch.
 				const second = p36(match[6]) + (match[5] === '^' ? secondOf(startedAt) : 0);
@@ -376,6 +380,18 @@ function ended(
 }
 
 /** An excursion's own key: its direction and the second it started. */
+/** A saved start (epoch ms): `P`/`S`, back from `base` with `.<ms>` (version 6); `p`/`s`, epoch ms. */
+function startOf(state: string, text: string, base: number): number | undefined {
+	if (state === 'p' || state === 's') {
+		const ms = p36(text);
+		return /^[0-9a-z]+$/.test(text) && Number.isFinite(ms) ? ms : undefined;
+	}
+	const [secondText, msText] = text.split('.');
+	const second = fromBack(secondText, base);
+	const ms = msText === undefined ? 0 : p36(msText);
+	return second === undefined || !(ms >= 0 && ms < 1000) ? undefined : second * 1000 + ms;
+}
+
 const excursionId = (direction: Direction, excursion: OpenExcursion) =>
 	`${direction}@${secondOf(excursion.startedAt)}`;
 

@@ -123,6 +123,11 @@ export interface FoldInput<Memory, Settings, Reads, Of extends Identified = Subj
 	now: number;
 	/** The late-readings window, in seconds: how far back late news is still news. */
 	windowS: number;
+	/**
+	 * The second (service clock) this family started at: the poll that activated it, or that it
+	 * was newly chosen at. Undefined for Fetch Test Event and for states saved before version 6.
+	 */
+	started?: number;
 	/** What this poll read of the subject, for each read the family wanted (and only those). */
 	read: Partial<Reads>;
 }

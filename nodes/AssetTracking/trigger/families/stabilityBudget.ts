@@ -16,6 +16,7 @@ import { alertBounds, numberOption } from '../core/settings';
 import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, text } from './words';
+import { countsFrom, firstCounted, settleFrom, type CountedFrom } from './counting';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface BudgetSettings {
@@ -29,7 +30,7 @@ interface BudgetSettings {
 }
 
 /** One asset's count. */
-interface BudgetMemory {
+interface BudgetMemory extends CountedFrom {
 	/** Minutes out of range counted so far: one per reading beyond its bounds. */
 	count: number;
 	/** The highest threshold (%) emitted; every lower one was emitted with it or before it. */
@@ -37,11 +38,6 @@ interface BudgetMemory {
 	/** Highest and lowest temperature of the readings judged so far. */
 	max?: number;
 	min?: number;
-	/**
-	 * The first second that counts (readings before the count began do not), kept only while a late
-	 * reading older than it could still arrive: until the list's floor reaches it.
-	 */
-	from?: number;
 }
 
 const THRESHOLDS_LABEL = 'Alert at (%)';
@@ -134,18 +130,19 @@ export const stabilityBudget: EventFamily<
 		{ of: READING_LISTS.temperature },
 		{ of: memberships, wanted: ({ subject }, settings) => profiledWithoutList(subject, settings) },
 	],
-	fold: ({ settings, memory, read, quietUntil, now, subject }) => {
+	fold: ({ settings, memory, read, quietUntil, now, subject, started }) => {
 		const list = read.temperature;
 		if (!list) return { memory, events: [] };
 		const events: TriggerEvent[] = [];
 		const count: BudgetMemory = memory
 			? { ...memory }
 			: { count: 0, top: 0, from: firstCounted(quietUntil, now) };
+		const from = countsFrom(count, started);
 		const stays = staysOf(settings.profiles, subject, read.memberships);
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number') continue;
-			if (count.from !== undefined && secondOf(reading.ts) < count.from) continue;
+			if (from !== undefined && secondOf(reading.ts) < from) continue;
 			count.max = Math.max(count.max ?? value, value);
 			count.min = Math.min(count.min ?? value, value);
 			const profile = stays.length > 0 ? profileAt(stays, reading.ts) : undefined;
@@ -174,9 +171,7 @@ export const stabilityBudget: EventFamily<
 				});
 			}
 		}
-		// Every reading still to come is above the list's floor: once that is at the first counted
-		// second, the start need not be kept.
-		if (count.from !== undefined && list.after.floor >= count.from - 1) delete count.from;
+		settleFrom(count, list.after.floor, started);
 		const empty =
 			count.count === 0 && count.top === 0 && count.max === undefined && count.from === undefined;
 		return { memory: empty ? undefined : count, events };
@@ -223,14 +218,3 @@ export const stabilityBudget: EventFamily<
 	summary: (item, words) =>
 		`${assetOf(item)} has used ${text(item.percent, '?')}% of its stability budget${inSpace(item)}: ${text(item.consumedMinutes, '?')} of ${text(item.budgetMinutes, '?')} min out of range ${words.at(item.reachedAt)} (${text(item.remainingMinutes, '?')} min left, ${celsius(item.minTemperature)} to ${celsius(item.maxTemperature)})`,
 };
-
-/**
- * The first second whose readings count, for an asset the family starts on: at the activation (or
- * when the event is newly chosen), the second of the poll by the service's clock, its readings
- * included; an asset that joins later, or whose list the activation could not read, after the
- * time its other events start from.
- */
-function firstCounted(quietUntil: number, now: number): number | undefined {
-	if (quietUntil === Number.POSITIVE_INFINITY) return secondOf(now);
-	return Number.isFinite(quietUntil) ? secondOf(quietUntil) + 1 : undefined;
-}

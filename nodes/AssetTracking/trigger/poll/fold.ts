@@ -1,5 +1,6 @@
 import type { AnyFamily, TriggerEvent } from '../families/family';
 import type { TriggerConfig } from '../parameters/config';
+import { secondOf } from '../core/identity';
 import { emptyState, type TriggerState } from '../state/model';
 import { assets } from '../subjects/assets';
 import type { AnyKind } from '../subjects/subject';
@@ -77,6 +78,8 @@ export function foldPoll(input: FoldInput): {
 	const events: SubjectEvent[] = [];
 	for (const { family, settings } of config.families) {
 		const kept = new Map<string, unknown>();
+		const started = input.sample ? undefined : startOf(family.name, previous, input.serviceNow);
+		if (started !== undefined) next.started.set(family.name, started);
 		for (const { unit, context, wanted } of plan.folding.get(family) ?? []) {
 			const read = reads.get(unit.key);
 			let after: unknown;
@@ -99,6 +102,7 @@ export function foldPoll(input: FoldInput): {
 					settings,
 					now: input.serviceNow,
 					windowS: config.windowS,
+					started,
 					read: Object.fromEntries(wanted.map(({ name }) => [name, read!.get(name)])),
 				});
 				after = folded.memory;
@@ -132,6 +136,10 @@ export function foldPoll(input: FoldInput): {
 		reads,
 	};
 }
+
+/** A family already active keeps its start; one that starts now starts at this poll's second. */
+const startOf = (name: string, previous: TriggerState | null, serviceNow: number) =>
+	previous?.families.has(name) ? previous.started.get(name) : secondOf(serviceNow);
 
 /**
  * The results that count: a subject's reads move its memories only when every one of them ran to

@@ -9,10 +9,10 @@ import { emptyState, followedOf, isPending, type Pending, type TriggerState } fr
 import { b36, p36 } from '../core/numbers';
 
 /**
- * The saved state, version 5: readable at the top, keyed by what each part is.
+ * The saved state, version 6: readable at the top, keyed by what each part is.
  *
  *   {
- *     "version": 5,
+ *     "version": 6,
  *     "format": "<the line below, for whoever opens the static data>",
  *     "watermark": "2026-01-01T10:00:00.000Z",   newest reading any watched asset reached
  *     "windowMinutes": 180, "summaryLocations": false,
@@ -21,7 +21,9 @@ import { b36, p36 } from '../core/numbers';
  *     "resume": "AST-0042" | null,               where the next poll starts reading
  *     "retry": "AST-0007",                       read first, in whole pages (a read cut mid-list)
  *     "hints": { "temperature": "n,1,3", "location": "n,2,3" },  order, most new, trust
- *     "families": ["readings", "excursions"],    the event families that were active
+ *     "families": {                              the event families that were active, each with
+ *       "readings": "2026-01-01T08:00:02.000Z"   when it started (the service's clock)
+ *     },
  *     "assets": ["AST-0001", "AST-0002"],        the assets followed
  *     "subjects": { "printers": ["ZT411…"] },    per other kind of subject, the subjects listed
  *     "memories": {                              per list or family: one part per asset above
@@ -31,30 +33,35 @@ import { b36, p36 } from '../core/numbers';
  *     }
  *   }
  *
- * A reading list's part: `<newest>[/<floor>][:<seen>]`, every number base 36 and counted in
+ * A reading list's part: `<newest>[/<floor>][:<seen>]` (locations `;<seen>`), every number base
+ * 36 and counted in
  * seconds back from the watermark. The floor is left out when it is the reach behind the newest
  * (the window plus the sweep period, seen.ts; version 3, otherwise the same, left it out when it
  * was the window behind);
  * `*` means no floor (everything is new); an empty part means the list was never read (it starts
  * from the watermark). `<seen>` lists the readings remembered above the floor, as seconds back
- * from the newest: temperatures as runs `<first>+<step>*<count>`, locations as
- * `<gap from the previous><4-character content key>`, comma-separated.
+ * from the newest: temperatures as runs `<first>+<step>*<count>`, locations packed as
+ * `<gap from the previous><4-character content key>` (encodeGap; versions 3 to 5 wrote the gap in
+ * base 36, comma-separated, after a `:`).
  * A family's part is its own (see its file); its numbers count back from the watermark, or for a
  * family watching another kind of subject, from the service's clock at the poll (`serviceTime`).
  * `~<ms base 36>` is a family that has not read the asset (or subject) yet and starts from that
  * time; `~+<ms base 36>`, a subject first seen after the family started, whose first values are
  * news. An empty part holds nothing.
  * Version 5 added `subjects` and the families watching them; version 4 reads as version 5 without
- * them (those families start afresh, as when newly chosen).
+ * them (those families start afresh, as when newly chosen). Version 6 packed the location fixes
+ * and gave each family its start, which what it counts from its start no longer repeats per
+ * subject; version 5 reads as it was (its families' starts unknown, its parts as they were).
  */
-const STATE_VERSION = 5;
+const STATE_VERSION = 6;
 /** Version 3 is read as it was: its omitted floors stand a window behind the newest reading. */
-const READABLE_VERSIONS = [3, 4, STATE_VERSION];
+const READABLE_VERSIONS = [3, 4, 5, STATE_VERSION];
 
 const FORMAT =
-	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" in seconds (base 36) back from the watermark; see docs/trigger.md, section The state';
+	'memories: one "|"-separated part per asset of "assets"; reading lists as "<newest>[/<floor>][:<seen>]" (locations ";<packed seen>") in seconds (base 36) back from the watermark; see docs/trigger.md, section The state';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const secondsToMs = (second: number | undefined) => (second === undefined ? null : second * 1000);
 const parseIso = (value: unknown) => {
 	const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
 	return Number.isNaN(ms) ? null : ms;
@@ -105,18 +112,66 @@ function encodeSeen(kind: ReadingKind, newest: number, seen: Set<string>): strin
 		.map(({ offset, key }) => {
 			const gap = offset - previous;
 			previous = offset;
-			return `${b36(gap)}${key}`;
+			return `${encodeGap(gap)}${key}`;
 		})
-		.join(',');
+		.join('');
 }
 
-function decodeSeen(kind: ReadingKind, newest: number, text: string): Set<string> {
+/**
+ * Location fixes (version 6) are packed without separators: each is its gap in seconds from the
+ * one before (the first: from the newest), then its 4-character key. A gap is `.` when 0 (a twin
+ * at the same second, and the newest fix itself), two base64url characters up to 4,095 seconds (a
+ * fix every 20 minutes is 1,200), or `~<base 36>~` beyond. A fix takes 5 or 6 characters.
+ */
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const TWO_CHARACTERS = 64 * 64;
+
+function encodeGap(gap: number): string {
+	if (gap === 0) return '.';
+	if (gap > 0 && gap < TWO_CHARACTERS) return BASE64URL[gap >> 6] + BASE64URL[gap & 63];
+	return `~${b36(gap)}~`;
+}
+
+/** The fixes of a packed list, as [seconds back from the newest, key]; stops at anything unreadable. */
+function unpackFixes(text: string): Array<[number, string]> {
+	const fixes: Array<[number, string]> = [];
+	let offset = 0;
+	for (let i = 0; i < text.length; ) {
+		let gap: number;
+		if (text[i] === '.') {
+			gap = 0;
+			i += 1;
+		} else if (text[i] === '~') {
+			const end = text.indexOf('~', i + 1);
+			gap = end === -1 ? Number.NaN : p36(text.slice(i + 1, end));
+			i = end + 1;
+		} else {
+			const high = BASE64URL.indexOf(text[i]);
+			const low = i + 1 < text.length ? BASE64URL.indexOf(text[i + 1]) : -1;
+			gap = high === -1 || low === -1 ? Number.NaN : high * 64 + low;
+			i += 2;
+		}
+		const key = text.slice(i, i + KEY_LENGTH);
+		i += KEY_LENGTH;
+		if (!Number.isFinite(gap) || gap < 0 || key.length < KEY_LENGTH) break;
+		offset += gap;
+		fixes.push([offset, key]);
+	}
+	return fixes;
+}
+
+function decodeSeen(kind: ReadingKind, newest: number, text: string, packed: boolean): Set<string> {
 	const seen = new Set<string>();
 	if (text === '') return seen;
 	if (kind === 'temperature') {
 		for (const offset of decodeRuns(text)) seen.add(String(newest - offset));
 		return seen;
 	}
+	if (packed) {
+		for (const [offset, key] of unpackFixes(text)) seen.add(`${newest - offset}:${key}`);
+		return seen;
+	}
+	// Versions 3 to 5: comma-separated `<gap base 36><key>`.
 	let offset = 0;
 	for (const entry of text.split(',')) {
 		if (entry.length <= KEY_LENGTH) continue;
@@ -138,7 +193,9 @@ function encodeMemory(
 	if (newest === null || floor !== newest - behindS) {
 		text += `/${floor === Number.NEGATIVE_INFINITY ? '*' : b36(base - floor)}`;
 	}
-	if (newest !== null && seen.size > 0) text += `:${encodeSeen(kind, newest, seen)}`;
+	// Packed location fixes follow a `;` (version 6), so versions 3 to 5's `:` still read.
+	if (newest !== null && seen.size > 0)
+		text += `${kind === 'location' ? ';' : ':'}${encodeSeen(kind, newest, seen)}`;
 	return text;
 }
 
@@ -150,7 +207,7 @@ export function decodeMemory(
 	behindS: number,
 ): KindMemory | undefined {
 	if (!text) return undefined;
-	const colon = text.indexOf(':');
+	const colon = text.search(/[:;]/);
 	const head = colon === -1 ? text : text.slice(0, colon);
 	const [newestText, floorText] = head.split('/');
 	const newest = newestText === '' ? null : base - p36(newestText);
@@ -165,7 +222,7 @@ export function decodeMemory(
 	}
 	const seen =
 		newest !== null && colon !== -1
-			? decodeSeen(kind, newest, text.slice(colon + 1))
+			? decodeSeen(kind, newest, text.slice(colon + 1), text[colon] === ';')
 			: new Set<string>();
 	return { floor, newest, seen };
 }
@@ -233,14 +290,16 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 		resume: state.resume,
 		...(state.retry ? { retry: state.retry } : {}),
 		hints,
-		families: [...state.families.keys()],
+		families: Object.fromEntries(
+			[...state.families.keys()].map((name) => [name, iso(secondsToMs(state.started.get(name)))]),
+		),
 		assets: ids,
 		...(state.subjects.size > 0 ? { subjects } : {}),
 		memories,
 	};
 }
 
-/** Reads a version 3, 4 or 5 state; null when it is none. Memories of unknown families are dropped. */
+/** Reads a version 3 to 6 state; null when it is none. Memories of unknown families are dropped. */
 export function parseState(
 	saved: IDataObject,
 	families: readonly AnyFamily[],
@@ -274,9 +333,12 @@ export function parseState(
 				listed.filter((id): id is string => typeof id === 'string'),
 			);
 	}
-	const active = Array.isArray(saved.families) ? (saved.families as unknown[]) : [];
+	// Versions 3 to 5 list the active families' names; version 6 gives each its start.
+	const active = activeFamilies(saved.families);
 	for (const family of families) {
-		if (!active.includes(family.name)) continue;
+		if (!active.has(family.name)) continue;
+		const started = active.get(family.name);
+		if (started !== null && started !== undefined) state.started.set(family.name, started);
 		const kept = new Map<string, unknown>();
 		const parts = partsOf(family.name);
 		const familyBase = baseOf(state, family);
@@ -289,6 +351,19 @@ export function parseState(
 		state.families.set(family.name, kept);
 	}
 	return state;
+}
+
+/** The active families' names, each with its start in seconds (null: not known). */
+function activeFamilies(saved: unknown): Map<string, number | null> {
+	if (Array.isArray(saved))
+		return new Map(saved.filter((name) => typeof name === 'string').map((name) => [name, null]));
+	if (typeof saved !== 'object' || saved === null) return new Map();
+	return new Map(
+		Object.entries(saved).map(([name, started]) => {
+			const ms = parseIso(started);
+			return [name, ms === null ? null : Math.floor(ms / 1000)];
+		}),
+	);
 }
 
 /** The parts every version since 2 shares: watermark, window, clocks, resume point, hints. */

@@ -49,6 +49,12 @@ export interface TriggerState {
 	 * kind it watches (absent: nothing kept).
 	 */
 	families: Map<string, Map<string, unknown>>;
+	/**
+	 * When each active family started (the service's clock at that poll, in seconds): what a
+	 * family counts from its start (a cumulative alarm, the stability budget) is kept once here
+	 * rather than per subject. Absent for families of states saved before version 6.
+	 */
+	started: Map<string, number>;
 	/** Per kind of subject other than assets, the subjects its list held at the poll, in list order. */
 	subjects: Map<string, string[]>;
 }
@@ -73,6 +79,7 @@ export function emptyState(windowS: number, summaryLocations: boolean): TriggerS
 		assets: new Map(),
 		known: new Set(),
 		families: new Map(),
+		started: new Map(),
 		subjects: new Map(),
 	};
 }
