@@ -5,12 +5,12 @@
 // text describes. (The profile example is checked by test/trigger/coldChain.test.ts, which runs it.)
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import type { INode } from 'n8n-workflow';
 
 import { summarise, type PeriodReading } from '../../nodes/AssetTracking/coldChain/summary';
 import { excursions } from '../../nodes/AssetTracking/trigger/families/excursions';
 import type { AnyFamily } from '../../nodes/AssetTracking/trigger/families/family';
 import { stabilityBudget } from '../../nodes/AssetTracking/trigger/families/stabilityBudget';
+import { triggerNode } from '../trigger/helpers';
 
 const root = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -34,14 +34,7 @@ const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 /** One poll's fold of a trigger family over these readings, all of them news. */
 function fold(family: AnyFamily, readings: PeriodReading[]) {
-	const node: INode = {
-		id: 'n',
-		name: 'Asset Tracking Trigger',
-		type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
-		typeVersion: 3,
-		position: [0, 0],
-		parameters: {},
-	};
+	const node = triggerNode(3);
 	const selected = new Set(family.events.map((e) => e.value));
 	const settings = family.settings({ node, options: {}, version: 3, selected });
 	const fresh = readings.map((r) => ({

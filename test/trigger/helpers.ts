@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 
 import { validateExchanges } from '../harness/contract';
 import { EngineHarness } from '../../engine/engine';
@@ -9,6 +9,16 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
 export const byId = (value: string) => ({ mode: 'id', value });
+
+/** The trigger node as a family's settings see it (its name and version; no parameters). */
+export const triggerNode = (typeVersion: number): INode => ({
+	id: 'n',
+	name: 'Asset Tracking Trigger',
+	type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
+	typeVersion,
+	position: [0, 0],
+	parameters: {},
+});
 
 export async function startSimulator(
 	options: SimulatorOptions = {},

@@ -1,13 +1,14 @@
 // Version 5's rules kept small in the saved state (issue 36's 2,000-asset acceptance): an alarm's
 // space by its place among the alarm's spaces, a cumulative alarm that counted nothing yet as its
 // start alone, an excursion's reminders from its start. The first saves' forms still read.
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { alarms } from '../../../nodes/AssetTracking/trigger/families/alarms';
 import { decodeDwell, encodeDwell } from '../../../nodes/AssetTracking/trigger/families/dwell';
 import { excursions } from '../../../nodes/AssetTracking/trigger/families/excursions';
 import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
 import { stabilityBudget } from '../../../nodes/AssetTracking/trigger/families/stabilityBudget';
+import { triggerNode } from '../helpers';
 
 const BASE = 1_800_000_000;
 const T = Date.parse('2027-01-15T10:00:00Z');
@@ -81,14 +82,7 @@ describe("version 5's memories in the saved state", () => {
 });
 
 describe("version 6's memories: what counts from the family's start keeps no start of its own", () => {
-	const node: INode = {
-		id: 'n',
-		name: 'Asset Tracking Trigger',
-		type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
-		typeVersion: 5,
-		position: [0, 0],
-		parameters: {},
-	};
+	const node = triggerNode(5);
 	const START = Math.floor(T / 1000);
 	const reading = (minutes: number, degreesCelsius: number) => ({
 		ts: T + minutes * 60_000,

@@ -1,26 +1,20 @@
 // Issue 36's time limits one fold at a time: dwell limits (assetDwell, pieceDwell) and overdue
 // shipments (overdue), on records the simulator does not produce as such: stays that open and
 // close between two polls, late records, memories through the saved state's text.
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { assetDwell } from '../../../nodes/AssetTracking/trigger/families/assetDwell';
 import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
 import { overdue } from '../../../nodes/AssetTracking/trigger/families/overdue';
 import { pieceDwell } from '../../../nodes/AssetTracking/trigger/families/pieceDwell';
+import { triggerNode } from '../helpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const T = (hhmm: string, day = 26) => Date.parse(`2026-11-${day}T${hhmm}:00Z`);
 const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 const WINDOW_S = 180 * 60;
-const node: INode = {
-	id: 'n',
-	name: 'Asset Tracking Trigger',
-	type: 'n8n-nodes-asset-tracking.assetTrackingTrigger',
-	typeVersion: 5,
-	position: [0, 0],
-	parameters: {},
-};
+const node = triggerNode(5);
 
 const settingsOf = (family: AnyFamily, options: IDataObject, version = 5): never =>
 	family.settings({
