@@ -2,6 +2,7 @@
 // issue 36 the random shipments (simulator/schedule/shipments.ts) seldom or never reach: their
 // stays never outlast the limit and then exit, none exceeds before the activation, none first
 // shows exceeded. The limit they are cut for: 45 minutes in a facility.
+import type { Rng } from '../../../simulator/prng';
 import type { ShipmentPlan } from '../../../simulator/schedule/shipments';
 import type { Simulator } from '../../../simulator';
 import { MINUTE } from '../helpers';
@@ -108,4 +109,58 @@ export function scheduleDwellCases(
 			listed,
 		),
 	]);
+}
+
+/**
+ * Consignments whose facility entries a gateway uploads late (issue 36's batch uploads, up to 60
+ * minutes): `count` of them without a destination, created over the run (a few before the
+ * activation), two or three pieces each through the origin (30 to 70 minutes) and the hub (30 to
+ * 70 minutes, or still there), half of them deactivated 10 to 40 minutes after their last move.
+ * Every other stay shows 1 to 60 minutes after its entry, its exit 0 to 60 minutes after it.
+ * Drawn from `rng`: the same seed, the same plans.
+ */
+export function scheduleLateStays(
+	sim: Simulator,
+	ws: string,
+	[origin, hub]: string[],
+	start: number,
+	end: number,
+	rng: Rng,
+	count: number,
+): ShipmentPlan[] {
+	const minutes = (min: number, max: number) => rng.int(min * 60, max * 60) * 1000;
+	const late = (at: number) => (rng.int(0, 1) === 1 ? at + minutes(1, 60) : undefined);
+	return sim.scheduleShipments(
+		Array.from({ length: count }, (_, n) => {
+			const createdAt = start + minutes(-60, (end - start) / MINUTE - 100);
+			let lastMove = createdAt;
+			const pieces = Array.from({ length: rng.int(2, 3) }, (_, p) => {
+				const enterOrigin = createdAt + minutes(1, 10);
+				const leaveOrigin = enterOrigin + minutes(30, 70);
+				const enterHub = leaveOrigin + minutes(5, 15);
+				const leaveHub = rng.int(1, 3) === 1 ? null : enterHub + minutes(30, 70);
+				lastMove = Math.max(lastMove, leaveHub ?? enterHub);
+				const stay = (facilityId: string, enteredOn: number, exitedOn: number | null) => {
+					const shownAt = late(enteredOn);
+					return {
+						facilityId,
+						enteredOn,
+						exitedOn,
+						...(shownAt === undefined ? {} : { shownAt }),
+						...(shownAt === undefined || exitedOn === null
+							? {}
+							: { exitShownAt: exitedOn + minutes(0, 60) }),
+					};
+				};
+				return {
+					trackingRef: `LATE-${n + 1}-P${p + 1}`,
+					stays: [stay(origin, enterOrigin, leaveOrigin), stay(hub, enterHub, leaveHub)],
+				};
+			});
+			const changes = [{ at: createdAt, active: true, facilityId: origin }];
+			if (rng.int(0, 1) === 1)
+				changes.push({ at: lastMove + minutes(10, 40), active: false, facilityId: hub });
+			return { trackingRef: `LATE-${n + 1}`, workspaceId: ws, createdAt, changes, pieces };
+		}),
+	);
 }

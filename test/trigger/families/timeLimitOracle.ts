@@ -66,7 +66,14 @@ export interface Shipment {
 	pieces: Array<{
 		id: string;
 		trackingRef: string;
-		stays: Array<{ facilityId: string; enteredOn: number; exitedOn: number | null }>;
+		/** shownAt, exitShownAt: when the service shows the entry and the exit, when uploaded late. */
+		stays: Array<{
+			facilityId: string;
+			enteredOn: number;
+			exitedOn: number | null;
+			shownAt?: number;
+			exitShownAt?: number;
+		}>;
 	}>;
 }
 
@@ -79,16 +86,12 @@ export interface PieceStayVerdict {
 	exitShown: number | null;
 }
 
-/**
- * When the service shows a stay's record (its entry) and its exit: by default as they happen.
- * A stay whose record is uploaded late shows later.
- */
-export type Shown = (
-	pieceId: string,
-	stay: { facilityId: string; enteredOn: number; exitedOn: number | null },
-) => { entry: number; exit: number | null };
-
-const asItHappens: Shown = (_piece, stay) => ({ entry: stay.enteredOn, exit: stay.exitedOn });
+/** When the service shows a piece's stay (its entry) and its exit: as they happen unless late. */
+function shownOf(stay: Shipment['pieces'][number]['stays'][number]) {
+	const entry = stay.shownAt ?? stay.enteredOn;
+	const exit = stay.exitedOn === null ? null : Math.max(entry, stay.exitShownAt ?? stay.exitedOn);
+	return { entry, exit };
+}
 
 /** Whether the consignment's list shows it active at `poll`: its last change at or before it. */
 function listedActive(plan: Shipment, poll: number): boolean {
@@ -99,13 +102,16 @@ function listedActive(plan: Shipment, poll: number): boolean {
 
 /**
  * The dwellExceeded of a consignment's pieces (their `inFacilities` entries), poll by poll from
- * the activation poll (`polls[0]`) on: the issue's rules where a piece's stay is "seen". A poll
+ * the activation poll (`polls[0]`) on: the issue's rules where a piece's stay is "seen" (from when
+ * the service shows it: a stay uploaded late is first seen late). A poll
  * reads the pieces (docs/trigger.md) while the list shows the consignment active, or while a stay
  * of it was seen open before its limit at the last read (that stay may still exceed it). A stay is
  * decided at the first read that sees it exceeded (open at or past enteredOn + limit, or exited
  * more than the limit after its entry); it is news when its exceededAt is after the activation
  * poll's clock and either it was seen open before its limit, or its exceededAt is within the
- * late-readings window at that first sight.
+ * late-readings window at that first sight. `unread` gets the stays that lasted beyond the limit
+ * (exceededAt after the activation, shown by the last poll) but that no read saw: a record shown
+ * only once its consignment is deactivated and no stay of it is open is not read.
  */
 export function expectedPieceDwell(
 	plan: Shipment,
@@ -113,7 +119,7 @@ export function expectedPieceDwell(
 	limitMinutes: number,
 	polls: number[],
 	windowMinutes: number,
-	shown: Shown = asItHappens,
+	unread: string[] = [],
 ): Array<ExpectedEvent & PieceStayVerdict> {
 	const limit = limitMinutes * MINUTE;
 	const [activatedAt] = polls;
@@ -126,7 +132,7 @@ export function expectedPieceDwell(
 				enteredOn: s.enteredOn,
 				exitedOn: s.exitedOn,
 			},
-			shows: shown(piece.id, s),
+			shows: shownOf(s),
 			key: dwellKey(piece.id, 'facility', s.facilityId, s.enteredOn),
 		})),
 	);
@@ -173,6 +179,15 @@ export function expectedPieceDwell(
 			});
 		}
 		open = next;
+	}
+	const upTo = polls[polls.length - 1];
+	for (const { piece, stay, shows, key } of stays) {
+		const exceededAt = stay.enteredOn + limit;
+		const exceeded = stay.exitedOn === null ? upTo >= exceededAt : stay.exitedOn > exceededAt;
+		if (exceeded && !decided.has(key) && exceededAt > activatedAt && shows.entry <= upTo)
+			unread.push(
+				`${plan.trackingRef} ${piece.trackingRef} in ${stay.placeName}: entered +${(stay.enteredOn - activatedAt) / MINUTE} min, shown +${(shows.entry - activatedAt) / MINUTE}`,
+			);
 	}
 	return out;
 }
