@@ -13,6 +13,12 @@ export interface StayPlan {
 	enteredOn: number;
 	/** null: still inside. */
 	exitedOn: number | null;
+	/**
+	 * When the service first shows the entry (a gateway uploading late): default enteredOn. Its
+	 * exit shows at `exitShownAt` (default exitedOn), never before the entry.
+	 */
+	shownAt?: number;
+	exitShownAt?: number;
 }
 
 export interface PiecePlan {
@@ -100,10 +106,11 @@ export function scheduleShipment(state: SimState, plan: ShipmentPlan): void {
 	for (const piece of plan.pieces) {
 		for (const stay of piece.stays) {
 			const rec = { facilityId: stay.facilityId, enteredOn: stay.enteredOn, exitedOn: null };
-			timeline.schedule(stay.enteredOn, () => store.pieces.get(piece.id)?.inFacilities.push(rec));
+			const shownAt = stay.shownAt ?? stay.enteredOn;
+			timeline.schedule(shownAt, () => store.pieces.get(piece.id)?.inFacilities.push(rec));
 			if (stay.exitedOn !== null) {
 				const exitedOn = stay.exitedOn;
-				timeline.schedule(exitedOn, () => {
+				timeline.schedule(Math.max(shownAt, stay.exitShownAt ?? exitedOn), () => {
 					(rec as { exitedOn: number | null }).exitedOn = exitedOn;
 				});
 			}

@@ -77,6 +77,46 @@ describe('simulator: scheduled changes', () => {
 		expect(sim.scheduled().shipments.map((s) => s.id)).toEqual([plan.id]);
 	});
 
+	it("a piece's entry uploaded late shows at its shownAt, its exit at its exitShownAt, each with its own time", async () => {
+		const ws = sim.seed.workspaceId;
+		const [north] = sim.seed.facilityIds;
+		const t0 = sim.clock.now();
+		const [plan] = sim.scheduleShipments([
+			{
+				trackingRef: 'LATE-1',
+				workspaceId: ws,
+				createdAt: t0,
+				changes: [{ at: t0, active: true, facilityId: north }],
+				pieces: [
+					{
+						trackingRef: 'LATE-1-P1',
+						stays: [
+							{
+								facilityId: north,
+								enteredOn: t0 + 5 * MINUTE,
+								exitedOn: t0 + 20 * MINUTE,
+								shownAt: t0 + 30 * MINUTE,
+								exitShownAt: t0 + 50 * MINUTE,
+							},
+						],
+					},
+				],
+			},
+		]);
+		const entries = async (minutes: number) => {
+			sim.clock.set(t0 + minutes * MINUTE);
+			return (await client.get(`/consignments/${plan.id}/pieces`)).body.items[0].inFacilities;
+		};
+		expect(await entries(29)).toEqual([]);
+		expect(await entries(30)).toEqual([
+			expect.objectContaining({ enteredOn: iso(t0 + 5 * MINUTE), hasExited: false }),
+		]);
+		expect(await entries(49)).toEqual([expect.objectContaining({ hasExited: false })]);
+		expect(await entries(50)).toEqual([
+			expect.objectContaining({ hasExited: true, exitedOn: iso(t0 + 20 * MINUTE) }),
+		]);
+	});
+
 	it('printers go offline and back, and leave isOnline out while nobody knows', async () => {
 		const ws = sim.seed.workspaceId;
 		const t0 = sim.clock.now();
