@@ -7,14 +7,17 @@ import type { ShipmentPlan } from '../../../simulator/schedule/shipments';
 import type { Simulator } from '../../../simulator';
 import { MINUTE } from '../helpers';
 
-type StayAt = [facilityId: string, enteredOn: number, exitedOn: number | null];
+type StayAt = [facilityId: string, enteredOn: number, exitedOn: number | null, shownAt?: number];
 
 /**
  * Four consignments without a destination (consignmentOverdue concerns none), times in minutes
  * from the activation poll (`start`):
  * - DWELL-SEEDED, active since −180: a piece at the hub since −120 (exceeded −75) and one 110
  *   minutes at the origin up to −60: what is so at the activation, no event; a third at the hub
- *   since −30: exceeds at +15. Deactivated at +60.
+ *   since −30: exceeds at +15. Two whose entries a gateway uploads late, shown at +5: one at the
+ *   hub since −50 (exceeded −5, before the activation: no event however late it shows), one at
+ *   the origin since −43 (exceeded +2, after it: news at the first poll from +5). Deactivated at
+ *   +60.
  * - DWELL-EXIT: a piece at the origin from +30:10 to +75:40, exceeded at +75:10 and gone before
  *   the next poll: the item carries exitedOn; at the hub from +90 to +140, exceeded while open;
  *   another piece exactly 45 minutes at the origin (+10 to +55): not beyond the limit.
@@ -37,7 +40,12 @@ export function scheduleDwellCases(
 	const listed = Math.min(at(240), end - 40 * MINUTE);
 	const piece = (trackingRef: string, stays: StayAt[]) => ({
 		trackingRef,
-		stays: stays.map(([facilityId, enteredOn, exitedOn]) => ({ facilityId, enteredOn, exitedOn })),
+		stays: stays.map(([facilityId, enteredOn, exitedOn, shownAt]) => ({
+			facilityId,
+			enteredOn,
+			exitedOn,
+			...(shownAt === undefined ? {} : { shownAt }),
+		})),
 	});
 	const draft = (
 		trackingRef: string,
@@ -61,7 +69,13 @@ export function scheduleDwellCases(
 				[at(-180), true],
 				[at(60), false],
 			],
-			[[[hub, at(-120), null]], [[origin, at(-170), at(-60)]], [[hub, at(-30), null]]],
+			[
+				[[hub, at(-120), null]],
+				[[origin, at(-170), at(-60)]],
+				[[hub, at(-30), null]],
+				[[hub, at(-50), null, at(5)]],
+				[[origin, at(-43), null, at(5)]],
+			],
 		),
 		draft(
 			'DWELL-EXIT',

@@ -37,8 +37,11 @@ interface Step {
 	subject: IDataObject;
 }
 
-/** Folds one family poll after poll, through the saved state: every event of every step. */
-function run(family: AnyFamily, options: IDataObject, steps: Step[]) {
+/**
+ * Folds one family poll after poll, through the saved state: every event of every step. `started`:
+ * the family's start (seconds) as the state keeps it from version 6.
+ */
+function run(family: AnyFamily, options: IDataObject, steps: Step[], started?: number) {
 	const settings = settingsOf(family, options);
 	let memory: unknown;
 	const out: Array<{ now: string; event: string; fields: IDataObject; id?: string }> = [];
@@ -56,7 +59,7 @@ function run(family: AnyFamily, options: IDataObject, steps: Step[]) {
 				step.read && r.of.name in step.read ? [[r.of.name, step.read[r.of.name]]] : [],
 			),
 		);
-		const folded = family.fold({ ...context, settings, windowS: WINDOW_S, read });
+		const folded = family.fold({ ...context, settings, windowS: WINDOW_S, read, started });
 		memory = folded.memory;
 		for (const e of folded.events)
 			out.push({ now: iso(step.now), event: e.event, fields: e.fields, id: e.id });
@@ -120,6 +123,31 @@ describe('dwellExceeded (assetDwell)', () => {
 		).toEqual([
 			'2026-11-26T10:30:00Z S1 undefined',
 			'2026-11-26T12:00:00Z S2 2026-11-26T11:20:00Z',
+		]);
+	});
+
+	it('a record shown late: a stay exceeded before the activation seeds however late its record shows; one exceeded after it is news (the state keeps the start from version 6; version 5 did not, and emitted it)', () => {
+		const late = () =>
+			asset(
+				membership('LATE', T('08:30')),
+				membership('GONE', T('08:50'), T('09:55')),
+				membership('AFTER', T('09:30')),
+			);
+		const steps = [
+			{ now: T('10:00'), quietUntil: START, subject: asset() },
+			// The three records show only now, uploaded late.
+			{ now: T('10:05'), subject: late() },
+			{ now: T('10:35'), subject: late() },
+		];
+		const spaces = (events: Array<{ now: string; fields: IDataObject }>) =>
+			events.map((e) => `${e.now} ${String(e.fields.spaceId)}`);
+		expect(
+			spaces(run(assetDwell, { dwellSpaceMinutes: 60 }, steps, T('10:00') / 1000).events),
+		).toEqual(['2026-11-26T10:35:00Z AFTER']);
+		expect(spaces(run(assetDwell, { dwellSpaceMinutes: 60 }, steps).events)).toEqual([
+			'2026-11-26T10:05:00Z LATE',
+			'2026-11-26T10:05:00Z GONE',
+			'2026-11-26T10:35:00Z AFTER',
 		]);
 	});
 

@@ -162,21 +162,28 @@ export function foldDwell(
 		quietUntil,
 		now,
 		windowS,
-	}: Pick<FoldInput<DwellMemory, unknown, unknown>, 'memory' | 'quietUntil' | 'now' | 'windowS'>,
+		started,
+	}: Pick<
+		FoldInput<DwellMemory, unknown, unknown>,
+		'memory' | 'quietUntil' | 'now' | 'windowS' | 'started'
+	>,
 ): FoldResult<DwellMemory> {
 	const floor = now - windowS * 1000;
+	// What was already so when the family started seeds, whenever its record shows (a record
+	// uploaded late): the family's start is kept once in the state (version 6; unknown before).
+	const familyStart = started === undefined ? Number.NEGATIVE_INFINITY : started * 1000;
 	const start = Math.max(
 		quietUntil === Number.POSITIVE_INFINITY ? now : quietUntil,
-		memory?.from ?? -Infinity,
+		memory?.from ?? Number.NEGATIVE_INFINITY,
 	);
 	if (stays === undefined) {
-		if (memory !== undefined || start === Number.NEGATIVE_INFINITY) return { memory, events: [] };
+		if (memory !== undefined || start <= familyStart) return { memory, events: [] };
 		return {
 			memory: { open: new Set(), done: new Set(), from: secondOf(start) * 1000 },
 			events: [],
 		};
 	}
-	const news = Math.max(floor, start);
+	const news = Math.max(floor, start, familyStart);
 	const next: DwellMemory = { open: new Set(), done: new Set() };
 	const events: TriggerEvent[] = [];
 	for (const stay of stays) {
