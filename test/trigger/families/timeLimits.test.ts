@@ -438,6 +438,25 @@ describe('consignmentOverdue', () => {
 		]);
 	});
 
+	it('a consignment moved into the workspace after the activation: due before the activation seeds, due after it is news (the state keeps the start from version 6)', () => {
+		const listed = (activated: number): Step[] => [
+			{ now: T('12:00', 28), quietUntil: START, subject: consignment(T('13:00', 20)) },
+			// Listed since the last poll: news back to the late-readings window before it.
+			{
+				now: T('13:00', 28),
+				quietUntil: T('10:00', 28),
+				subject: consignment(activated),
+				read: { pieces: [piece('P1')] },
+			},
+		];
+		const started = T('12:00', 28) / 1000;
+		const dueAt = (steps: Step[], start?: number) =>
+			run(overdue, options, steps, start).events.map((e) => e.fields.dueAt);
+		expect(dueAt(listed(T('11:00', 26)), started)).toEqual([]);
+		expect(dueAt(listed(T('11:00', 26)))).toEqual(['2026-11-28T11:00:00Z']);
+		expect(dueAt(listed(T('12:30', 26)), started)).toEqual(['2026-11-28T12:30:00Z']);
+	});
+
 	it('needs Deliver Within', () => {
 		expect(overdue.needs?.('consignmentOverdue', settingsOf(overdue, {}))).toBe(
 			'"Deliver Within (Hours)" (Options) above 0',

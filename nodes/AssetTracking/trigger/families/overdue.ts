@@ -58,8 +58,8 @@ const startOf = (quietUntil: number, now: number) =>
  * + Deliver Within, and was not deactivated at or before `dueAt`, emits consignmentOverdue once
  * per activation, at the first poll whose service clock has passed `dueAt` (the pieces are read
  * then, once). `piecesArrived`: the pieces whose first entry into the destination is at or before
- * `dueAt`. A `dueAt` at or before the activation poll's clock seeds; for a consignment listed
- * since, one older than the late-readings window is not news. The memory: the activation settled.
+ * `dueAt`. A `dueAt` at or before the activation poll's clock (the family's start) seeds; for a
+ * consignment listed since, one older than the late-readings window is not news either. The memory: the activation settled.
  */
 export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDataObject[] }> = {
 	name: 'overdue',
@@ -105,12 +105,14 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 			},
 		},
 	],
-	fold: ({ subject, settings, memory, quietUntil, now, read }) => {
+	fold: ({ subject, settings, memory, quietUntil, now, read, started }) => {
 		const a = activationOf(subject.id, subject.item, settings);
 		if (!a) return { memory, events: [] };
 		const settled = secondOf(a.at);
 		if (memory === settled) return { memory, events: [] };
-		if (a.stopped || a.dueAt <= startOf(quietUntil, now)) return { memory: settled, events: [] };
+		// Due at or before the family started seeds, also for a consignment listed since then.
+		const news = Math.max(startOf(quietUntil, now), (started ?? -Infinity) * 1000);
+		if (a.stopped || a.dueAt <= news) return { memory: settled, events: [] };
 		// Not due yet, or due and its pieces not read this poll: judged at a later poll.
 		if (now <= a.dueAt || read.pieces === undefined) return { memory, events: [] };
 		const { destination, entries, total } = towardsDestination(
