@@ -199,7 +199,7 @@ export const excursions: EventFamily<
 					part,
 				);
 			if (!match) continue;
-			const startedAt = startOf(match[2], match[3], base);
+			const startedAt = savedStart(match[2], match[3], base);
 			const peak = Number(match[4]);
 			if (startedAt === undefined || !Number.isFinite(peak)) continue;
 			const excursion: Excursion = { startedAt, peak, started: /[sS]/.test(match[2]) };
@@ -379,9 +379,8 @@ function ended(
 	};
 }
 
-/** An excursion's own key: its direction and the second it started. */
 /** A saved start (epoch ms): `P`/`S`, back from `base` with `.<ms>` (version 6); `p`/`s`, epoch ms. */
-function startOf(state: string, text: string, base: number): number | undefined {
+function savedStart(state: string, text: string, base: number): number | undefined {
 	if (state === 'p' || state === 's') {
 		const ms = p36(text);
 		return /^[0-9a-z]+$/.test(text) && Number.isFinite(ms) ? ms : undefined;
@@ -392,6 +391,7 @@ function startOf(state: string, text: string, base: number): number | undefined 
 	return second === undefined || !(ms >= 0 && ms < 1000) ? undefined : second * 1000 + ms;
 }
 
+/** An excursion's own key: its direction and the second it started. */
 const excursionId = (direction: Direction, excursion: OpenExcursion) =>
 	`${direction}@${secondOf(excursion.startedAt)}`;
 

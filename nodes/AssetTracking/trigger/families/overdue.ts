@@ -59,7 +59,8 @@ const startOf = (quietUntil: number, now: number) =>
  * per activation, at the first poll whose service clock has passed `dueAt` (the pieces are read
  * then, once). `piecesArrived`: the pieces whose first entry into the destination is at or before
  * `dueAt`. A `dueAt` at or before the activation poll's clock (the family's start) seeds; for a
- * consignment listed since, one older than the late-readings window is not news either. The memory: the activation settled.
+ * consignment listed since, one older than the late-readings window is not news either. The
+ * memory: the activation settled.
  */
 export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDataObject[] }> = {
 	name: 'overdue',

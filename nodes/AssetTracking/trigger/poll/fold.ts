@@ -78,7 +78,7 @@ export function foldPoll(input: FoldInput): {
 	const events: SubjectEvent[] = [];
 	for (const { family, settings } of config.families) {
 		const kept = new Map<string, unknown>();
-		const started = input.sample ? undefined : startOf(family.name, previous, input.serviceNow);
+		const started = input.sample ? undefined : familyStart(family.name, previous, input.serviceNow);
 		if (started !== undefined) next.started.set(family.name, started);
 		for (const { unit, context, wanted } of plan.folding.get(family) ?? []) {
 			const read = reads.get(unit.key);
@@ -138,7 +138,7 @@ export function foldPoll(input: FoldInput): {
 }
 
 /** A family already active keeps its start; one that starts now starts at this poll's second. */
-const startOf = (name: string, previous: TriggerState | null, serviceNow: number) =>
+const familyStart = (name: string, previous: TriggerState | null, serviceNow: number) =>
 	previous?.families.has(name) ? previous.started.get(name) : secondOf(serviceNow);
 
 /**

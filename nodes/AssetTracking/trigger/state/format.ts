@@ -34,10 +34,9 @@ import { b36, p36 } from '../core/numbers';
  *   }
  *
  * A reading list's part: `<newest>[/<floor>][:<seen>]` (locations `;<seen>`), every number base
- * 36 and counted in
- * seconds back from the watermark. The floor is left out when it is the reach behind the newest
- * (the window plus the sweep period, seen.ts; version 3, otherwise the same, left it out when it
- * was the window behind);
+ * 36 and counted in seconds back from the watermark. The floor is left out when it is the reach
+ * behind the newest (the window plus the sweep period, seen.ts; version 3, otherwise the same,
+ * left it out when it was the window behind);
  * `*` means no floor (everything is new); an empty part means the list was never read (it starts
  * from the watermark). `<seen>` lists the readings remembered above the floor, as seconds back
  * from the newest: temperatures as runs `<first>+<step>*<count>`, locations packed as
@@ -50,8 +49,9 @@ import { b36, p36 } from '../core/numbers';
  * news. An empty part holds nothing.
  * Version 5 added `subjects` and the families watching them; version 4 reads as version 5 without
  * them (those families start afresh, as when newly chosen). Version 6 packed the location fixes
- * and gave each family its start, which what it counts from its start no longer repeats per
- * subject; version 5 reads as it was (its families' starts unknown, its parts as they were).
+ * and keeps each family's start once, so what a family counts from its start is no longer
+ * repeated per subject; version 5 reads as it was (its families' starts unknown, its parts as
+ * they were).
  */
 const STATE_VERSION = 6;
 /** Version 3 is read as it was: its omitted floors stand a window behind the newest reading. */
