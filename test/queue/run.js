@@ -202,7 +202,11 @@ async function wave(label) {
 	ctx.executions.ok += ok.length;
 	say(`wave "${label}": ${ok.length}/${results.length} ok in ${secs(from)}`);
 	const bad = results.filter((r) => !ok.includes(r));
-	assert.deepEqual(bad.slice(0, 3), [], `${bad.length} webhook execution(s) failed`);
+	assert.deepEqual(
+		bad.slice(0, 3),
+		[],
+		`${bad.length} webhook execution(s) failed; main's log says: ${executionProblems().join(' | ') || 'nothing'}`,
+	);
 	for (const r of ok) {
 		assert.match(r.body.id, /^[A-Za-z0-9_-]{1,20}$/);
 		// The list (Return All) saw at least every seeded asset.
@@ -210,6 +214,12 @@ async function wave(label) {
 		assert.ok(seen >= ctx.info.api.seed.assetIds.length, `${r.key}: the list saw ${seen} assets`);
 	}
 	return results;
+}
+
+/** Why n8n failed executions, as main logs it ("Problem with execution N: <message>"). */
+function executionProblems() {
+	const text = fs.readFileSync(ctx.stack.main.logFile, 'utf8');
+	return [...new Set([...text.matchAll(/^Problem with execution \d+: .*$/gm)].map((m) => m[0]))];
 }
 
 /** Execution ids each worker ran, from its log ("... execution N ..." lines of the job processor). */

@@ -31,10 +31,8 @@ function strangers(value: string, charset: RegExp): Array<{ char: string; positi
 	return out;
 }
 
-/** A UUID (8-4-4-4-12 hexadecimal digits), as the text n8n's regex field validation takes. */
-export const UUID_PATTERN =
-	'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const UUID = new RegExp(UUID_PATTERN);
+/** A UUID (8-4-4-4-12 hexadecimal digits). */
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function text(value: unknown, max: number, charset?: RegExp): boolean {
 	return (

@@ -1,10 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** How the By ID mode checks what a user types. */
+/** What the By ID mode tells a user about the id to type. */
 export interface IdFormat {
-	/** The spec's charset for this id. */
-	regex: string;
-	/** What the id must be, completing "<Display name> ID must be …". */
+	/** What the id must be, completing "<Display name> ID: …" (the mode's hint under the field). */
 	hint: string;
 	placeholder: string;
 	/** A comma-separated list of such ids, as an expression may give a multi-picker. */
@@ -22,7 +20,15 @@ export interface FieldSpec {
 /** "an asset", "a space": the article a label needs. */
 const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
-/** A required resource locator: From List (searchable, paged) or By ID (checked by pattern). */
+/**
+ * A required resource locator: From List (searchable, paged) or By ID.
+ *
+ * By ID carries a hint, not n8n's `validation` regex: n8n tests that regex at the start of every
+ * execution in a vm with a 250 ms wall-clock limit, so a process stalled for a moment (a garbage
+ * collection, a busy core) fails the execution with "Regular expression execution timed out"
+ * before the node runs. The operation's own check refuses a malformed id, literal or expression,
+ * by name before anything is sent (`test/actions/stalledRegex.test.ts`).
+ */
 export function locatorField(spec: FieldSpec, description?: string): INodeProperties {
 	return {
 		displayName: spec.displayName,
@@ -44,16 +50,8 @@ export function locatorField(spec: FieldSpec, description?: string): INodeProper
 				name: 'id',
 				type: 'string',
 				placeholder: spec.id.placeholder,
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: spec.id.regex,
-							// n8n shows this under the field without its name: say which id it is.
-							errorMessage: `${spec.displayName} ID must be ${spec.id.hint}`,
-						},
-					},
-				],
+				// n8n shows this under the field without its name: say which id it is.
+				hint: `${spec.displayName} ID: ${spec.id.hint}`,
 			},
 		],
 	};

@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Endpoint } from '../api';
-import { UUID_PATTERN } from '../helpers/validation';
 import { locatorField, multiField, type FieldSpec, type IdFormat } from './field';
 import {
 	optionsFor,
@@ -47,7 +46,6 @@ export function definePicker<E extends Endpoint>(spec: FieldSpec & { list: ListS
 
 /** Workspaces, facilities and consignments: UUIDs. */
 export const UUID_ID: IdFormat = {
-	regex: UUID_PATTERN,
 	hint: 'a UUID such as 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
 	placeholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718',
 	listPlaceholder: 'e.g. 6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718,0b7e4c1d-2f3a-4b5c-9d8e-7f6a5b4c3d2e',
@@ -58,7 +56,6 @@ export const UUID_ID: IdFormat = {
  * letters and digits (`examples`: two of them, as a placeholder shows them).
  */
 export const shortId = (examples: [string, string]): IdFormat => ({
-	regex: '^[A-Za-z0-9_-]{1,20}$',
 	hint: 'up to 20 letters, digits, hyphens or underscores',
 	placeholder: `e.g. ${examples[0]}`,
 	listPlaceholder: `e.g. ${examples.join(',')}`,

@@ -6,7 +6,6 @@ export const printerPicker = definePicker({
 	displayName: 'Printer',
 	searchMethod: 'searchPrinters',
 	id: {
-		regex: '^[A-Za-z0-9_-]{1,50}$',
 		hint: 'the printer serial number: up to 50 letters, digits, hyphens or underscores',
 		placeholder: 'e.g. PRN-SN-0001',
 		listPlaceholder: 'e.g. PRN-SN-0001,PRN-SN-0002',
