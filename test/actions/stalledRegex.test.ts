@@ -110,6 +110,19 @@ describe('a stalled process: every regex n8n runs at execution times out', () =>
 		).toBeNull();
 	});
 
+	it('the trigger refuses a literal malformed workspace ID by name, nothing sent', async () => {
+		const before = t.sim.stats.requests;
+		const parameters = {
+			event: 'temperature',
+			scope: 'workspace',
+			workspaceId: byId('not-a-uuid'),
+		};
+		await expect(t.n8n.poll(parameters, {})).rejects.toThrow(
+			'Invalid "Workspace": must be a UUID (8-4-4-4-12 hexadecimal digits) (got "not-a-uuid")',
+		);
+		expect(t.sim.stats.requests).toBe(before);
+	});
+
 	it.each([
 		['Asset Tracking', new AssetTracking()],
 		['Asset Tracking Trigger', new AssetTrackingTrigger()],
