@@ -18,6 +18,7 @@ import { TRIGGER_TYPE } from '../../engine/engine';
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { useSimulator } from '../harness/fixtures';
+import { everyProperty } from '../harness/properties';
 import { byId, expectRejected, ok } from './helpers';
 
 const STALLED = 'Regular expression execution timed out';
@@ -33,18 +34,10 @@ const stalled: RegexEngine = {
 };
 
 /** Every mode of every resource locator, in collections and fixed collections too. */
-function locatorModes(properties: readonly INodeProperties[], path = ''): Array<[string, object]> {
-	const out: Array<[string, object]> = [];
-	for (const property of properties) {
-		const at = `${path}${property.name}`;
-		for (const mode of property.modes ?? []) out.push([`${at} (${mode.name})`, mode]);
-		for (const option of property.options ?? []) {
-			if ('values' in option) out.push(...locatorModes(option.values, `${at}.${option.name}.`));
-			else if ('type' in option) out.push(...locatorModes([option], `${at}.`));
-		}
-	}
-	return out;
-}
+const locatorModes = (properties: readonly INodeProperties[]): Array<[string, object]> =>
+	everyProperty(properties).flatMap(({ path, property }) =>
+		(property.modes ?? []).map((mode): [string, object] => [`${path} (${mode.name})`, mode]),
+	);
 
 describe('a stalled process: every regex n8n runs at execution times out', () => {
 	const t = useSimulator();

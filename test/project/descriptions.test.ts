@@ -8,25 +8,20 @@ import type { INodeProperties, INodeType } from 'n8n-workflow';
 
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
+import { everyProperty } from '../harness/properties';
 
 /** As n8n sees it over its API and in saved JSON: undefined keys dropped. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** The searchListMethod of every resource locator, nested ones (fixedCollection values) included. */
-function searchListMethods(properties: readonly INodeProperties[]): string[] {
-	const names: string[] = [];
-	for (const property of properties) {
-		for (const mode of property.modes ?? []) {
-			const method = mode.typeOptions?.searchListMethod;
-			if (method) names.push(method);
-		}
-		for (const option of property.options ?? []) {
-			if ('values' in option) names.push(...searchListMethods(option.values));
-			else if ('type' in option) names.push(...searchListMethods([option]));
-		}
-	}
-	return [...new Set(names)].sort();
-}
+const searchListMethods = (properties: readonly INodeProperties[]): string[] =>
+	[
+		...new Set(
+			everyProperty(properties).flatMap(({ property }) =>
+				(property.modes ?? []).flatMap((mode) => mode.typeOptions?.searchListMethod ?? []),
+			),
+		),
+	].sort();
 
 describe.each([
 	['Asset Tracking', new AssetTracking()],
