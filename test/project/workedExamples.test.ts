@@ -3,6 +3,7 @@
 // Temperature Summary) hold the numbers the code computes: the summary's from the cold-chain
 // rules, the budget's and the excursions' from the trigger's own families, fed the series the
 // text describes. (The profile example is checked by test/trigger/coldChain.test.ts, which runs it.)
+import { readRulebook } from '../../nodes/AssetTracking/trigger/parameters/rulebook';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -36,7 +37,13 @@ const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 function fold(family: AnyFamily, readings: PeriodReading[]) {
 	const node = triggerNode(3);
 	const selected = new Set(family.events.map((e) => e.value));
-	const settings = family.settings({ node, options: {}, version: 3, selected });
+	const settings = family.settings({
+		node,
+		options: {},
+		version: 3,
+		selected,
+		rules: readRulebook({ node, options: {}, version: 3, selected }),
+	});
 	const fresh = readings.map((r) => ({
 		ts: r.ts,
 		item: { timestamp: r.timestamp, degreesCelsius: r.celsius },

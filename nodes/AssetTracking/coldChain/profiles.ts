@@ -28,8 +28,8 @@ export interface Membership {
 }
 
 /** An asset's stay in a space with a profile: the profile judges readings in [from, until). */
-export interface ProfileStay {
-	profile: SpaceProfile;
+export interface ProfileStay<P extends SpaceProfile = SpaceProfile> {
+	profile: P;
 	from: number;
 	until: number;
 }
@@ -40,9 +40,12 @@ const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) 
  * An asset's stays in the spaces that have a profile, from its memberships, the one entered last
  * first. A membership marked exited without an exitedOn says nothing of when: it judges no reading.
  */
-export function profileStays(profiles: Profiles, memberships: unknown): ProfileStay[] {
+export function profileStays<P extends SpaceProfile>(
+	profiles: ReadonlyMap<string, P>,
+	memberships: unknown,
+): Array<ProfileStay<P>> {
 	if (profiles.size === 0 || !Array.isArray(memberships)) return [];
-	const stays: ProfileStay[] = [];
+	const stays: Array<ProfileStay<P>> = [];
 	for (const m of memberships as Array<Membership | undefined>) {
 		const profile = typeof m?.spaceId === 'string' ? profiles.get(m.spaceId) : undefined;
 		const from = time(m?.enteredOn);
@@ -56,7 +59,10 @@ export function profileStays(profiles: Profiles, memberships: unknown): ProfileS
 }
 
 /** The profile that judges a reading at `ts`; undefined: the node's own bounds. */
-export function profileAt(stays: readonly ProfileStay[], ts: number): SpaceProfile | undefined {
+export function profileAt<P extends SpaceProfile>(
+	stays: ReadonlyArray<ProfileStay<P>>,
+	ts: number,
+): P | undefined {
 	return stays.find((stay) => stay.from <= ts && ts < stay.until)?.profile;
 }
 

@@ -1,6 +1,7 @@
 // Version 5's rules kept small in the saved state (issue 36's 2,000-asset acceptance): an alarm's
 // space by its place among the alarm's spaces, a cumulative alarm that counted nothing yet as its
 // start alone, an excursion's reminders from its start. The first saves' forms still read.
+import { readRulebook } from '../../../nodes/AssetTracking/trigger/parameters/rulebook';
 import type { IDataObject } from 'n8n-workflow';
 
 import { alarms } from '../../../nodes/AssetTracking/trigger/families/alarms';
@@ -98,7 +99,13 @@ describe("version 6's memories: what counts from the family's start keeps no sta
 		started: number | undefined,
 	) {
 		const selected = new Set(family.events.map((e) => e.value));
-		const settings = family.settings({ node, options, version: 5, selected });
+		const settings = family.settings({
+			node,
+			options,
+			version: 5,
+			selected,
+			rules: readRulebook({ node, options, version: 5, selected }),
+		});
 		return family.fold({
 			subject: { id: 'AST-1', inSpaces: [] },
 			seeding: activation,

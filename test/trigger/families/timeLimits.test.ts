@@ -1,6 +1,7 @@
 // Issue 36's time limits one fold at a time: dwell limits (assetDwell, pieceDwell) and overdue
 // shipments (overdue), on records the simulator does not produce as such: stays that open and
 // close between two polls, late records, memories through the saved state's text.
+import { readRulebook } from '../../../nodes/AssetTracking/trigger/parameters/rulebook';
 import type { IDataObject } from 'n8n-workflow';
 
 import { assetDwell } from '../../../nodes/AssetTracking/trigger/families/assetDwell';
@@ -16,13 +17,11 @@ const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 const WINDOW_S = 180 * 60;
 const node = triggerNode(5);
 
-const settingsOf = (family: AnyFamily, options: IDataObject, version = 5): never =>
-	family.settings({
-		node,
-		options,
-		version,
-		selected: new Set(family.events.map((e) => e.value)),
-	}) as never;
+const settingsOf = (family: AnyFamily, options: IDataObject, version = 5): never => {
+	const selected = new Set(family.events.map((e) => e.value));
+	const rules = readRulebook({ node, options, version, selected });
+	return family.settings({ node, options, version, selected, rules }) as never;
+};
 
 /** A memory through the saved state's text and back. */
 const saved = (family: AnyFamily, memory: unknown) =>

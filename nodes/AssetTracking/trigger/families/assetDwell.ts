@@ -13,6 +13,7 @@ import {
 	encodeDwell,
 	foldDwell,
 	sampleDwell,
+	spaceLimited,
 	staysIn,
 	type DwellMemory,
 	type DwellSettings,
@@ -27,7 +28,7 @@ function staysOf(
 	settings: DwellSettings,
 	read: Partial<Reads>,
 ): DwellStay[] | undefined {
-	const spaces = settings.spaceMs > 0 ? (asset.inSpaces ?? read.memberships) : [];
+	const spaces = spaceLimited(settings) ? (asset.inSpaces ?? read.memberships) : [];
 	const facilities = settings.facilityMs > 0 ? read.facilityHistory : [];
 	if (spaces === undefined || facilities === undefined) return undefined;
 	return [...staysIn(spaces, 'space'), ...staysIn(facilities, 'facility')];
@@ -50,7 +51,7 @@ export const assetDwell: EventFamily<DwellMemory, DwellSettings, Reads, ScopedAs
 	reads: [
 		{
 			of: memberships,
-			wanted: ({ subject }, settings) => settings.spaceMs > 0 && subject.inSpaces === undefined,
+			wanted: ({ subject }, settings) => spaceLimited(settings) && subject.inSpaces === undefined,
 		},
 		{ of: facilityHistory, wanted: (_context, settings) => settings.facilityMs > 0 },
 	],
@@ -59,13 +60,16 @@ export const assetDwell: EventFamily<DwellMemory, DwellSettings, Reads, ScopedAs
 	encode: encodeDwell,
 	decode: decodeDwell,
 	sample: (_event, { subject, settings, now, read }) => {
-		const place = settings.spaceMs > 0 ? 'space' : 'facility';
+		const place = spaceLimited(settings) ? 'space' : 'facility';
+		// No stay to show: in the first room with a limit of its own, when one has (version 6).
+		const room = [...settings.rooms].find(([, ms]) => ms > 0)?.[0];
 		return sampleDwell(staysOf(subject, settings, read) ?? [], settings, now, {
 			identity: '',
 			place,
+			placeId: place === 'space' ? (room ?? '') : '',
 			enteredOn: now,
 			exited: false,
-			fields: { [`${place}Id`]: null, [`${place}Name`]: null },
+			fields: { [`${place}Id`]: place === 'space' ? (room ?? null) : null, [`${place}Name`]: null },
 		});
 	},
 	// One sentence for both families' items (the poll takes one per event value).

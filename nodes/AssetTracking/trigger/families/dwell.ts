@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { numberOption, rules } from '../../helpers/validation';
 import { hash, secondOf } from '../core/identity';
 import { back, fromBack } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
@@ -36,8 +35,13 @@ export interface DwellMemory {
 
 /** The limits, in ms (0: off). Versions 1 to 4 have none. */
 export interface DwellSettings {
+	/** Dwell Limit in a Space: the limit of a room without its own. */
 	spaceMs: number;
 	facilityMs: number;
+	/** Version 6: the rooms' own limits, by space id (rulebook.ts). */
+	rooms: ReadonlyMap<string, number>;
+	/** Version 6: a sample prefers a stay still open (a sentence in one tense). */
+	openFirst: boolean;
 }
 
 export type Place = 'space' | 'facility';
@@ -48,6 +52,8 @@ export interface DwellStay {
 	identity: string;
 	place: Place;
 	enteredOn: number;
+	/** Its place's id (a space's or a facility's). */
+	placeId: string;
 	/** Known exited (hasExited, or an exitedOn). */
 	exited: boolean;
 	exitedOn?: number;
@@ -68,8 +74,8 @@ const KEY_LENGTH = 4;
 const SINCE_VERSION = 5;
 const shownFrom5 = { '@version': [{ _cnd: { gte: SINCE_VERSION } }] };
 
-const SPACE_LIMIT = 'Dwell Limit in a Space (Minutes)';
-const FACILITY_LIMIT = 'Dwell Limit in a Facility (Minutes)';
+export const SPACE_LIMIT = 'Dwell Limit in a Space (Minutes)';
+export const FACILITY_LIMIT = 'Dwell Limit in a Facility (Minutes)';
 
 /** The two limits, shown with Dwell Exceeded from version 5. */
 export const DWELL_OPTIONS: INodeProperties[] = [
@@ -80,7 +86,7 @@ export const DWELL_OPTIONS: INodeProperties[] = [
 		typeOptions: { minValue: 0 },
 		default: 0,
 		description:
-			'An asset that stays in one space longer than this emits Dwell Exceeded once per stay (a pallet in the dock longer than 2 hours: 120). 0 = off.',
+			'An asset that stays in one space longer than this emits Dwell Exceeded once per stay (a pallet in the dock longer than 2 hours: 120). A room with a limit of its own keeps its own. 0 = off.',
 		displayOptions: { show: { ...shownFrom5, '/events': [DWELL_EXCEEDED.value] } },
 	},
 	{
@@ -95,30 +101,37 @@ export const DWELL_OPTIONS: INodeProperties[] = [
 	},
 ];
 
-/** Up to a year. */
-const LIMIT = rules.number(0, 525_600);
-
-/** The limits as set (0: off). */
-export function dwellSettings({ node, options }: SettingsInput): DwellSettings {
-	const minutes = (name: string, label: string) =>
-		(numberOption(node, `"${label}"`, options, name, LIMIT) ?? 0) * MINUTE;
+/** The limits, from the rulebook (parameters/rulebook.ts reads them). */
+export function dwellSettings({ rules }: SettingsInput): DwellSettings {
+	const rooms = new Map<string, number>();
+	for (const room of rules.rooms.values())
+		if (room.dwellMs !== undefined) rooms.set(room.spaceId, room.dwellMs);
 	return {
-		spaceMs: minutes('dwellSpaceMinutes', SPACE_LIMIT),
-		facilityMs: minutes('dwellFacilityMinutes', FACILITY_LIMIT),
+		spaceMs: rules.dwellSpaceMs,
+		facilityMs: rules.dwellFacilityMs,
+		rooms,
+		openFirst: rules.roomsNamed,
 	};
 }
+
+/** Whether a stay in a space may have a limit: the default's, or some room's own. */
+export const spaceLimited = (settings: DwellSettings) =>
+	settings.spaceMs > 0 || [...settings.rooms.values()].some((ms) => ms > 0);
 
 /**
  * Dwell Exceeded's rule: a limit, either one (the trigger refuses the event without: a trigger
  * that never fires is an error).
  */
 export const dwellNeeds = (_event: string, settings: DwellSettings) =>
-	settings.spaceMs === 0 && settings.facilityMs === 0
+	!spaceLimited(settings) && settings.facilityMs === 0
 		? `a limit: "${SPACE_LIMIT}" or "${FACILITY_LIMIT}" (Options) above 0`
 		: undefined;
 
-export const limitOf = (settings: DwellSettings, place: Place) =>
-	place === 'space' ? settings.spaceMs : settings.facilityMs;
+/** A stay's limit: a room's own, else its kind of place's (0: none). */
+export const limitOf = (settings: DwellSettings, place: Place, placeId?: string) =>
+	place === 'space'
+		? ((placeId === undefined ? undefined : settings.rooms.get(placeId)) ?? settings.spaceMs)
+		: settings.facilityMs;
 
 /**
  * The stays in some records of a place, read as the stay events read them (stays.ts
@@ -136,6 +149,7 @@ export function staysIn(
 	return stayRecords(records, idField).map(({ id, record, enteredOn, exited, exitedOn }) => ({
 		identity: `${place}|${identity}${id}|${secondOf(enteredOn)}`,
 		place,
+		placeId: id,
 		enteredOn,
 		exited,
 		exitedOn,
@@ -187,7 +201,7 @@ export function foldDwell(
 	const next: DwellMemory = { open: new Set(), done: new Set() };
 	const events: TriggerEvent[] = [];
 	for (const stay of stays) {
-		const limit = limitOf(settings, stay.place);
+		const limit = limitOf(settings, stay.place, stay.placeId);
 		if (limit <= 0) continue;
 		const key = hash(stay.identity, KEY_LENGTH);
 		if (next.open.has(key) || next.done.has(key)) continue;
@@ -227,9 +241,10 @@ export function dwellFields(stay: DwellStay, limit: number): IDataObject {
 }
 
 /**
- * Fetch Test Event's stand-in: the subject's stay that has lasted longest (an open one until
- * `now`), with the first limit set (none set: 120 minutes); no stay: one entered at the limit
- * before `now`, with the `blank` fields.
+ * Fetch Test Event's stand-in: of the subject's stays that have a limit, the open one that has
+ * lasted longest (until `now`), else the exited one that lasted longest, judged by its own limit;
+ * no limit set anywhere: 120 minutes. No stay: one entered at the limit before `now`, with the
+ * `blank` fields (its place, when the family knows one to assume).
  */
 export function sampleDwell(
 	stays: DwellStay[],
@@ -237,15 +252,21 @@ export function sampleDwell(
 	now: number,
 	blank: DwellStay,
 ): IDataObject {
-	const set = (place: Place) => limitOf(settings, place) > 0;
-	const usable = stays.filter((stay) => set(stay.place) || (!set('space') && !set('facility')));
+	const any = spaceLimited(settings) || settings.facilityMs > 0;
+	const limited = (stay: DwellStay) => !any || limitOf(settings, stay.place, stay.placeId) > 0;
+	const usable = stays.filter(limited);
 	const length = (stay: DwellStay) => (stay.exitedOn ?? now) - stay.enteredOn;
-	const longest = usable.reduce<DwellStay | undefined>(
-		(best, stay) => (!best || length(stay) > length(best) ? stay : best),
-		undefined,
-	);
-	const limit = limitOf(settings, (longest ?? blank).place) || 120 * MINUTE;
-	if (longest) return dwellFields(longest, limit);
+	const longest = (among: DwellStay[]) =>
+		among.reduce<DwellStay | undefined>(
+			(best, stay) => (!best || length(stay) > length(best) ? stay : best),
+			undefined,
+		);
+	const chosen =
+		(settings.openFirst ? longest(usable.filter((stay) => !stay.exited)) : undefined) ??
+		longest(usable);
+	const limitFor = (stay: DwellStay) => limitOf(settings, stay.place, stay.placeId) || 120 * MINUTE;
+	if (chosen) return dwellFields(chosen, limitFor(chosen));
+	const limit = limitFor(blank);
 	const enteredOn = now - limit;
 	const fields = { ...blank.fields, enteredOn: serviceTimestamp(enteredOn) };
 	return dwellFields({ ...blank, enteredOn, fields }, limit);

@@ -10,20 +10,26 @@ import {
 } from '../../coldChain/excursion';
 import { secondOf } from '../core/identity';
 import {
-	profileAt,
-	profiledWithoutList,
-	readProfiles,
-	staysOf,
-	type ProfiledReads,
-	type Profiles,
-} from '../assets/profiles';
+	DEFAULT_RULE,
+	membershipsOf,
+	roomOf,
+	roomStays,
+	roomsWithoutList,
+	ruleAt,
+	spaceStays,
+	type RoomReads,
+	type Rule,
+	type Rulebook,
+	type SpaceStay,
+} from '../assets/rulebook';
 import type { ScopedAsset } from '../assets/types';
 import { assets, memberships, READING_LISTS } from '../subjects/assets';
-import { alertBounds, numberOption } from '../core/settings';
 import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, text } from './words';
-import { dueReminders, remindEveryMs, REMINDERS_NEEDED } from './reminders';
+import { dueReminders, REMINDERS_NEEDED } from './reminders';
+import { namedRoom, roomFields } from './rooms';
+import { sampleRoom } from './sampleRoom';
 import type { EventFamily, TriggerEvent } from './family';
 
 interface Excursion extends OpenExcursion {
@@ -39,14 +45,24 @@ interface Excursion extends OpenExcursion {
 type ExcursionMemory = Partial<Record<Direction, Excursion>>;
 
 interface ExcursionSettings {
-	/** The node's own bounds (readings in no profiled space), Minimum Duration and Hysteresis. */
-	rule: ExcursionRule;
-	profiles: Profiles;
+	/** Each room's rule and the default (rulebook.ts). */
+	rules: Rulebook;
 	/** Remind Every (ms); 0: off. */
 	remindEveryMs: number;
 }
 
+/** The excursion rule of a room's or the default rule. */
+const excursionRule = (rule: Rule): ExcursionRule => ({
+	above: rule.maxTemperature,
+	below: rule.minTemperature,
+	minimumMs: rule.minimumMs,
+	hysteresis: rule.hysteresis,
+});
+
 const MINUTE = 60_000;
+/** The excursion events, and the alarm events (their Hysteresis is the option's). */
+const EXCURSION_EVENTS = ['excursionStarted', 'excursionOngoing', 'excursionEnded'];
+const ALARM_EVENTS = ['alarmRaised', 'alarmOngoing', 'alarmCleared'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** How much longer than the Minimum Duration a sample Excursion Ended lasted. */
 const SAMPLE_MINUTES = 30;
@@ -64,12 +80,7 @@ const SAMPLE_MINUTES = 30;
  * new profile judges that reading afresh: it may open a new excursion. Items carry the `spaceId`
  * of the profile that decided.
  */
-export const excursions: EventFamily<
-	ExcursionMemory,
-	ExcursionSettings,
-	ProfiledReads,
-	ScopedAsset
-> = {
+export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomReads, ScopedAsset> = {
 	name: 'excursions',
 	events: [
 		{
@@ -99,8 +110,8 @@ export const excursions: EventFamily<
 			typeOptions: { minValue: 0 },
 			default: 10,
 			description:
-				'How long a temperature must stay beyond Alert Above or Below before Excursion Started is emitted. 0 starts an excursion with its first reading.',
-			displayOptions: { show: { '/events': ['excursionStarted', 'excursionEnded'] } },
+				'How long a temperature must stay beyond Alert Above or Below before Excursion Started is emitted. 0 starts an excursion with its first reading. A room with a rule of its own has its own.',
+			displayOptions: { show: { '/events': EXCURSION_EVENTS } },
 		},
 		{
 			displayName: 'Hysteresis (°C)',
@@ -109,39 +120,20 @@ export const excursions: EventFamily<
 			typeOptions: { minValue: 0, numberPrecision: 1 },
 			default: 0.5,
 			description:
-				'How far back inside the bound a temperature must come to end an excursion (below Alert Above by this much, above Alert Below by this much), so readings hovering around the bound do not end and restart it',
-			displayOptions: { show: { '/events': ['excursionStarted', 'excursionEnded'] } },
+				'How far back inside the bound a temperature must come to end an excursion or clear an alarm (below Alert Above by this much, above Alert Below by this much), so readings hovering around the bound do not end and restart it. A room with a rule of its own has its own for excursions.',
+			displayOptions: { show: { '/events': [...EXCURSION_EVENTS, ...ALARM_EVENTS] } },
 		},
 	],
-	settings: ({ node, options, version }) => {
-		const { maxTemperature, minTemperature } = alertBounds(node, options, 'excursions');
-		const minutes = numberOption(
-			node,
-			options,
-			'excursionMinutes',
-			'Minimum Duration (Minutes)',
-			10,
-			0,
-			525_600,
-		);
-		const hysteresis = numberOption(node, options, 'hysteresis', 'Hysteresis (°C)', 0.5, 0, 100);
-		return {
-			rule: {
-				above: maxTemperature,
-				below: minTemperature,
-				minimumMs: minutes * MINUTE,
-				hysteresis,
-			},
-			profiles: readProfiles(node, options),
-			remindEveryMs: remindEveryMs(node, options, version),
-		};
-	},
+	settings: ({ rules }) => ({ rules, remindEveryMs: rules.remindEveryMs }),
 	needs: (event, settings) =>
 		event === 'excursionOngoing' && settings.remindEveryMs === 0 ? REMINDERS_NEEDED : undefined,
 	kind: assets,
 	reads: [
 		{ of: READING_LISTS.temperature },
-		{ of: memberships, wanted: ({ subject }, settings) => profiledWithoutList(subject, settings) },
+		{
+			of: memberships,
+			wanted: ({ subject }, settings) => roomsWithoutList(subject, settings.rules),
+		},
 	],
 	fold: ({ settings, memory, read, quietUntil, subject }) => {
 		const list = read.temperature;
@@ -149,19 +141,18 @@ export const excursions: EventFamily<
 		const events: TriggerEvent[] = [];
 		if (!list) return { memory, events };
 		const folded = list.before?.newest ?? Number.NEGATIVE_INFINITY;
-		const stays = staysOf(settings.profiles, subject, read.memberships);
+		const records = membershipsOf(subject, read.memberships);
+		const stays = roomStays(settings.rules, records);
+		const where: Where = { settings, spaces: settings.rules.roomsNamed ? spaceStays(records) : [] };
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number' || secondOf(reading.ts) <= folded) continue;
-			const profile = stays.length > 0 ? profileAt(stays, reading.ts) : undefined;
-			const rule: ExcursionRule = profile
-				? { ...settings.rule, above: profile.maxTemperature, below: profile.minTemperature }
-				: settings.rule;
+			const rule = ruleAt(settings.rules, stays, reading.ts);
 			for (const direction of DIRECTIONS) {
 				for (const made of step(
-					settings,
-					rule,
-					profile?.spaceId,
+					where,
+					rule && excursionRule(rule),
+					roomOf(rule),
 					direction,
 					open,
 					reading.ts,
@@ -219,38 +210,49 @@ export const excursions: EventFamily<
 	},
 	// An excursion above Alert Above that reached the asset's newest temperature: started the
 	// Minimum Duration before it, or (ended) SAMPLE_MINUTES longer ago; its peak is the highest
-	// reading read, or one degree above the bound.
-	sample: (event, { settings, read, now }) => {
+	// reading read, or one degree above the bound. Version 6 judges it by the rule of the room the
+	// asset is in (one of the watched rooms under Assets in Spaces) and names that room.
+	sample: (event, { settings, read, now, subject }) => {
 		const list = read.temperature?.fresh ?? [];
 		const newest = list.at(-1)?.ts ?? now;
 		const values = list
 			.map((r) => r.item.degreesCelsius)
 			.filter((v): v is number => typeof v === 'number');
-		const threshold = settings.rule.above;
+		const { rule, room } = sampleRoom(settings.rules, subject, read.memberships);
+		const minimumMs = rule.minimumMs;
+		const threshold = rule.maxTemperature;
 		const peakCelsius = round1(Math.max(threshold + 1, ...values));
+		// Version 6: the latest reading only when it is still beyond (else the peak stands for it).
+		const latest = values.at(-1);
+		const latestCelsius =
+			latest === undefined || (settings.rules.roomsNamed && !(latest > threshold))
+				? peakCelsius
+				: latest;
 		if (event === 'excursionOngoing') {
-			const startedAt = newest - settings.rule.minimumMs - SAMPLE_MINUTES * MINUTE;
+			const startedAt = newest - minimumMs - SAMPLE_MINUTES * MINUTE;
 			return {
 				direction: 'above',
 				threshold,
 				startedAt: serviceTimestamp(startedAt),
-				detectedAt: serviceTimestamp(startedAt + settings.rule.minimumMs),
+				detectedAt: serviceTimestamp(startedAt + minimumMs),
 				reminder: 1,
 				openMinutes: round1((newest - startedAt) / MINUTE),
-				latestCelsius: values.at(-1) ?? peakCelsius,
+				latestCelsius,
 				peakCelsius,
+				...room,
 			};
 		}
 		if (event === 'excursionStarted') {
 			return {
 				direction: 'above',
 				threshold,
-				startedAt: serviceTimestamp(newest - settings.rule.minimumMs),
+				startedAt: serviceTimestamp(newest - minimumMs),
 				detectedAt: serviceTimestamp(newest),
 				peakCelsius,
+				...room,
 			};
 		}
-		const startedAt = newest - settings.rule.minimumMs - SAMPLE_MINUTES * MINUTE;
+		const startedAt = newest - minimumMs - SAMPLE_MINUTES * MINUTE;
 		return {
 			direction: 'above',
 			threshold,
@@ -258,6 +260,7 @@ export const excursions: EventFamily<
 			endedAt: serviceTimestamp(newest),
 			durationMinutes: round1((newest - startedAt) / MINUTE),
 			peakCelsius,
+			...room,
 		};
 	},
 	summary: (item, words) => {
@@ -273,26 +276,54 @@ export const excursions: EventFamily<
 	},
 };
 
+/** Where an asset's excursions are judged: the rules, and (version 6) its spaces, to name them. */
+interface Where {
+	settings: ExcursionSettings;
+	/** Its stays in any space (version 6; empty before). */
+	spaces: SpaceStay[];
+}
+
+/** The default rule's threshold, for an excursion no room opened. */
+const defaultThreshold = (settings: ExcursionSettings, direction: Direction) =>
+	thresholdOf(excursionRule(settings.rules.fallback ?? DEFAULT_RULE), direction);
+
+/**
+ * The room an item names: the room whose rule opened the excursion; version 6 also the room the
+ * asset was in at the event's moment when no room's rule judged it. Version 5: only a room with a
+ * rule, by its id (items.ts adds the name).
+ */
+function roomField(where: Where, excursion: Excursion, at: number): IDataObject {
+	if (!where.settings.rules.roomsNamed)
+		return excursion.spaceId === undefined ? {} : { spaceId: excursion.spaceId };
+	return excursion.spaceId === undefined
+		? roomFields(where.spaces, at)
+		: namedRoom(excursion.spaceId, where.spaces);
+}
+
 /**
  * One reading's effect on one direction: the events it makes, each with the time that decides
- * whether it is news. A reading judged by another profile than the open excursion's ends it first.
+ * whether it is news. A reading judged by another room's rule than the open excursion's ends it
+ * first; one judged by no rule (version 6 under Assets in Spaces: taken in no watched room) ends it
+ * and opens nothing.
  */
 function step(
-	settings: ExcursionSettings,
-	rule: ExcursionRule,
+	where: Where,
+	rule: ExcursionRule | undefined,
 	spaceId: string | undefined,
 	direction: Direction,
 	open: ExcursionMemory,
 	ts: number,
 	value: number,
 ): Array<{ event: TriggerEvent; news: number }> {
+	const { settings } = where;
 	const made: Array<{ event: TriggerEvent; news: number }> = [];
 	let current = open[direction];
-	if (current && current.spaceId !== spaceId) {
+	if (current && (current.spaceId !== spaceId || rule === undefined)) {
 		delete open[direction];
-		if (current.started) made.push(ended(settings, direction, current, ts));
+		if (current.started) made.push(ended(where, direction, current, ts));
 		current = undefined;
 	}
+	if (rule === undefined) return made;
 	const result = stepExcursion(rule, direction, current, ts, value);
 	let next = result.open as Excursion | undefined;
 	if (next && !current && spaceId !== undefined) {
@@ -300,7 +331,7 @@ function step(
 	}
 	if (next) open[direction] = next;
 	else delete open[direction];
-	if (result.ended) made.push(ended(settings, direction, result.ended, ts));
+	if (result.ended) made.push(ended(where, direction, result.ended, ts));
 	if (result.started && next && settings.remindEveryMs > 0) {
 		next.detectedAt = ts;
 		next.reminders = 0;
@@ -322,11 +353,11 @@ function step(
 					at: ts,
 					fields: {
 						direction,
-						threshold: next.threshold ?? thresholdOf(settings.rule, direction),
+						threshold: next.threshold ?? defaultThreshold(settings, direction),
 						startedAt: serviceTimestamp(next.startedAt),
 						detectedAt: serviceTimestamp(next.detectedAt),
 						...due,
-						...profileField(next),
+						...roomField(where, next, ts),
 					},
 				},
 			});
@@ -341,11 +372,11 @@ function step(
 				at: ts,
 				fields: {
 					direction,
-					threshold: next.threshold ?? thresholdOf(settings.rule, direction),
+					threshold: next.threshold ?? defaultThreshold(settings, direction),
 					startedAt: serviceTimestamp(next.startedAt),
 					detectedAt: serviceTimestamp(ts),
 					peakCelsius: next.peak,
-					...profileField(next),
+					...roomField(where, next, ts),
 				},
 			},
 		});
@@ -355,7 +386,7 @@ function step(
 
 /** The end of an excursion that had started, at the reading `ts`. */
 function ended(
-	settings: ExcursionSettings,
+	where: Where,
 	direction: Direction,
 	excursion: Excursion,
 	ts: number,
@@ -368,12 +399,12 @@ function ended(
 			at: ts,
 			fields: {
 				direction,
-				threshold: excursion.threshold ?? thresholdOf(settings.rule, direction),
+				threshold: excursion.threshold ?? defaultThreshold(where.settings, direction),
 				startedAt: serviceTimestamp(excursion.startedAt),
 				endedAt: serviceTimestamp(ts),
 				durationMinutes: round1((ts - excursion.startedAt) / MINUTE),
 				peakCelsius: excursion.peak,
-				...profileField(excursion),
+				...roomField(where, excursion, ts),
 			},
 		},
 	};
@@ -394,7 +425,3 @@ function savedStart(state: string, text: string, base: number): number | undefin
 /** An excursion's own key: its direction and the second it started. */
 const excursionId = (direction: Direction, excursion: OpenExcursion) =>
 	`${direction}@${secondOf(excursion.startedAt)}`;
-
-/** `spaceId` when a profile decided; nothing otherwise (items as before profiles). */
-const profileField = (excursion: Excursion): IDataObject =>
-	excursion.spaceId === undefined ? {} : { spaceId: excursion.spaceId };

@@ -1,5 +1,6 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
+import type { Rulebook } from '../assets/rulebook';
 import type { Words } from './words';
 import type {
 	AnyRead,
@@ -114,6 +115,11 @@ export interface SettingsInput {
 	version: number;
 	/** The event values chosen (of every family). */
 	selected: ReadonlySet<string>;
+	/**
+	 * Every rule, read once (parameters/rulebook.ts): each room's, the default for the rest, the
+	 * dwell limits, the alarms. A family consults it; it parses no rule of its own.
+	 */
+	rules: Rulebook;
 }
 
 export interface FoldInput<Memory, Settings, Reads, Of extends Identified = Subject>

@@ -66,6 +66,7 @@ export const pieceDwell: EventFamily<DwellMemory, DwellSettings, { pieces: IData
 		return sampleDwell(staysOf(shipment, read.pieces ?? []), settings, now, {
 			identity: '',
 			place: 'facility',
+			placeId: shipment.destination?.facilityId ?? '',
 			enteredOn: now,
 			exited: false,
 			fields: {

@@ -1,32 +1,33 @@
-import { check, rules } from '../../helpers/validation';
+import type { IDataObject } from 'n8n-workflow';
+
+import { check, rules as checks } from '../../helpers/validation';
 import { secondOf } from '../core/identity';
+import { BUDGET_LABEL } from '../../helpers/spaceProfiles';
 import {
-	BUDGET_LABEL,
-	MAX_BUDGET_MINUTES,
-	profileAt,
-	profiledWithoutList,
-	readProfiles,
-	staysOf,
-	type ProfiledReads,
-	type Profiles,
-} from '../assets/profiles';
+	membershipsOf,
+	roomOf,
+	roomStays,
+	roomsWithoutList,
+	ruleAt,
+	spaceStays,
+	type RoomReads,
+	type Rulebook,
+} from '../assets/rulebook';
 import type { ScopedAsset } from '../assets/types';
 import { assets, memberships, READING_LISTS } from '../subjects/assets';
-import { alertBounds, numberOption } from '../core/settings';
 import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, text } from './words';
 import { countsFrom, firstCounted, settleFrom, type CountedFrom } from './counting';
 import type { EventFamily, TriggerEvent } from './family';
+import { namedRoom, roomFields } from './rooms';
+import { sampleRoom } from './sampleRoom';
 
 interface BudgetSettings {
-	/** The node's own bounds and budget: readings in no profiled space. */
-	maxTemperature: number;
-	minTemperature: number;
-	budgetMinutes: number;
+	/** Each room's rule (its bounds and budget) and the default (rulebook.ts). */
+	rules: Rulebook;
 	/** Alert at (%), ascending. */
 	thresholds: number[];
-	profiles: Profiles;
 }
 
 /** One asset's count. */
@@ -41,7 +42,7 @@ interface BudgetMemory extends CountedFrom {
 }
 
 const THRESHOLDS_LABEL = 'Alert at (%)';
-const PERCENT = rules.integer(1, 1000);
+const PERCENT = checks.integer(1, 1000);
 
 /**
  * The stability budget: cumulative time out of range, which never resets (a consecutive-minutes
@@ -56,12 +57,7 @@ const PERCENT = rules.integer(1, 1000);
  * budgetConsumed is emitted once per asset and threshold (Alert at, %), when the count first
  * reaches that share of the budget in force, at the reading that reached it.
  */
-export const stabilityBudget: EventFamily<
-	BudgetMemory,
-	BudgetSettings,
-	ProfiledReads,
-	ScopedAsset
-> = {
+export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomReads, ScopedAsset> = {
 	name: 'stabilityBudget',
 	events: [
 		{
@@ -93,17 +89,7 @@ export const stabilityBudget: EventFamily<
 			displayOptions: { show: { '/events': ['budgetConsumed'] } },
 		},
 	],
-	settings: ({ node, options }) => {
-		const bounds = alertBounds(node, options, 'the stability budget');
-		const budgetMinutes = numberOption(
-			node,
-			options,
-			'budgetMinutes',
-			BUDGET_LABEL,
-			120,
-			1,
-			MAX_BUDGET_MINUTES,
-		);
+	settings: ({ node, options, rules }) => {
 		const text = String(options.budgetThresholds ?? '50,80,100');
 		const parts = text
 			.split(',')
@@ -118,17 +104,15 @@ export const stabilityBudget: EventFamily<
 		const thresholds = parts.map((part) =>
 			check(node, `"${THRESHOLDS_LABEL}"`, /^\d+$/.test(part) ? Number(part) : part, PERCENT),
 		) as number[];
-		return {
-			...bounds,
-			budgetMinutes,
-			thresholds: [...new Set(thresholds)].sort((a, b) => a - b),
-			profiles: readProfiles(node, options),
-		};
+		return { rules, thresholds: [...new Set(thresholds)].sort((a, b) => a - b) };
 	},
 	kind: assets,
 	reads: [
 		{ of: READING_LISTS.temperature },
-		{ of: memberships, wanted: ({ subject }, settings) => profiledWithoutList(subject, settings) },
+		{
+			of: memberships,
+			wanted: ({ subject }, settings) => roomsWithoutList(subject, settings.rules),
+		},
 	],
 	fold: ({ settings, memory, read, quietUntil, now, subject, started }) => {
 		const list = read.temperature;
@@ -138,15 +122,20 @@ export const stabilityBudget: EventFamily<
 			? { ...memory }
 			: { count: 0, top: 0, from: firstCounted(quietUntil, now) };
 		const from = countsFrom(count, started);
-		const stays = staysOf(settings.profiles, subject, read.memberships);
+		const records = membershipsOf(subject, read.memberships);
+		const stays = roomStays(settings.rules, records);
+		const spaces = settings.rules.roomsNamed ? spaceStays(records) : [];
 		for (const reading of list.fresh) {
 			const value = reading.item.degreesCelsius;
 			if (typeof value !== 'number') continue;
 			if (from !== undefined && secondOf(reading.ts) < from) continue;
+			// Version 6 under Assets in Spaces: a reading taken in no watched room is not judged.
+			const rule = ruleAt(settings.rules, stays, reading.ts);
+			if (!rule) continue;
 			count.max = Math.max(count.max ?? value, value);
 			count.min = Math.min(count.min ?? value, value);
-			const profile = stays.length > 0 ? profileAt(stays, reading.ts) : undefined;
-			const { maxTemperature, minTemperature, budgetMinutes } = profile ?? settings;
+			const { maxTemperature, minTemperature, budgetMinutes } = rule;
+			const room = roomOf(rule);
 			if (!(value > maxTemperature || value < minTemperature)) continue;
 			count.count++;
 			for (const percent of settings.thresholds) {
@@ -166,7 +155,7 @@ export const stabilityBudget: EventFamily<
 						reachedAt: serviceTimestamp(reading.ts),
 						maxTemperature: count.max,
 						minTemperature: count.min,
-						...(profile ? { spaceId: profile.spaceId } : {}),
+						...roomField(settings.rules, room, spaces, reading.ts),
 					},
 				});
 			}
@@ -195,26 +184,43 @@ export const stabilityBudget: EventFamily<
 		if (from) memory.from = fromBack(from, base);
 		return memory;
 	},
-	// The first share of the node's budget reached by the asset's newest temperature, its extremes
-	// those of the readings read (Alert Above and Below when there are none).
-	sample: (_event, { settings, read, now }) => {
+	// The first share of the budget reached by the asset's newest temperature, its extremes those
+	// of the readings read (Alert Above and Below when there are none). Version 6: the budget and
+	// the room of sampleRoom.ts, and a maximum beyond the room's bound (a budget is used only by
+	// readings out of range).
+	sample: (_event, { settings, read, now, subject }) => {
 		const list = read.temperature?.fresh ?? [];
 		const values = list
 			.map((r) => r.item.degreesCelsius)
 			.filter((v): v is number => typeof v === 'number');
+		const { rule, room } = sampleRoom(settings.rules, subject, read.memberships);
 		const percent = settings.thresholds[0];
-		const budgetMinutes = settings.budgetMinutes;
+		const budgetMinutes = rule.budgetMinutes;
 		const consumedMinutes = Math.ceil((percent * budgetMinutes) / 100);
+		const beyond = settings.rules.roomsNamed ? [rule.maxTemperature + 1] : [];
+		const highs = [...values, ...beyond];
 		return {
 			percent,
 			budgetMinutes,
 			consumedMinutes,
 			remainingMinutes: Math.max(0, budgetMinutes - consumedMinutes),
 			reachedAt: serviceTimestamp(list.at(-1)?.ts ?? now),
-			maxTemperature: values.length > 0 ? Math.max(...values) : settings.maxTemperature,
-			minTemperature: values.length > 0 ? Math.min(...values) : settings.minTemperature,
+			maxTemperature: highs.length > 0 ? Math.max(...highs) : rule.maxTemperature,
+			minTemperature: values.length > 0 ? Math.min(...values) : rule.minTemperature,
+			...room,
 		};
 	},
 	summary: (item, words) =>
 		`${assetOf(item)} has used ${text(item.percent, '?')}% of its stability budget${inSpace(item)}: ${text(item.consumedMinutes, '?')} of ${text(item.budgetMinutes, '?')} min out of range ${words.at(item.reachedAt)} (${text(item.remainingMinutes, '?')} min left, ${celsius(item.minTemperature)} to ${celsius(item.maxTemperature)})`,
 };
+
+/** Version 5: the room whose rule judged, by id; version 6: the room the asset was in, named. */
+function roomField(
+	rules: Rulebook,
+	room: string | undefined,
+	spaces: Parameters<typeof roomFields>[0],
+	at: number,
+): IDataObject {
+	if (!rules.roomsNamed) return room === undefined ? {} : { spaceId: room };
+	return room === undefined ? roomFields(spaces, at) : namedRoom(room, spaces);
+}

@@ -5,7 +5,8 @@ import { readRetryPolicy, transportCollection } from '../../helpers/retryOptions
 import { check, rules, type Rule } from '../../helpers/validation';
 import { TRIGGER_DEFAULTS } from './defaults';
 import { ADVANCED_SINCE, TEMPERATURE_EVENTS } from './description';
-import { PROFILES_WHERE } from '../assets/profiles';
+import { PROFILES_WHERE } from '../../helpers/spaceProfiles';
+import { readRulebook, ROOMS_SINCE, RULES_BY_SPACE, type RoomEntries } from './rulebook';
 import type { ActiveFamily, TriggerConfig, WatchedKind } from './config';
 import type { AnyFamily, EventChoice } from '../families/family';
 import { FAMILIES } from '../families/registry';
@@ -34,13 +35,20 @@ export function readConfig(
 		(ctx.getNodeParameter('options', {}) as IDataObject) ?? {},
 		selected,
 	);
+	const rules = readRulebook({
+		node,
+		options,
+		version,
+		selected,
+		rooms: version >= ROOMS_SINCE ? roomEntries(ctx) : undefined,
+	});
 
 	const families: ActiveFamily[] = [];
 	const lists = new Set<ReadingKind>();
 	for (const family of registry) {
 		const chosen = family.events.filter((choice) => selected.has(choice.value));
 		if (chosen.length === 0) continue;
-		const settings = family.settings({ node, options, version, selected });
+		const settings = family.settings({ node, options, version, selected, rules });
 		for (const choice of chosen) {
 			const needs = family.needs?.(choice.value, settings);
 			if (needs !== undefined) throw refusal(node, `${choice.name} needs ${needs}`);
@@ -119,6 +127,14 @@ function judgingOptions(
 	delete judging.spaceProfiles;
 	if (!TEMPERATURE_EVENTS.some((event) => selected.has(event))) return judging;
 	const given = ctx.getNode().parameters;
+	// Version 6: the node's range is the default for rooms not listed, with Workspace and Specific
+	// Assets only; the rooms are read apart (roomEntries), each with its whole rule.
+	if (ctx.getNode().typeVersion >= ROOMS_SINCE) {
+		if (ctx.getNodeParameter('scope', 'workspace') !== 'spaces')
+			for (const name of ['maxTemperature', 'minTemperature'])
+				if (name in given) judging[name] = ctx.getNodeParameter(name) as IDataObject[string];
+		return judging;
+	}
 	for (const name of ['maxTemperature', 'minTemperature'])
 		if (name in given) judging[name] = ctx.getNodeParameter(name) as IDataObject[string];
 	if (ctx.getNodeParameter('scope', 'workspace') === 'spaces') {
@@ -132,6 +148,24 @@ function judgingOptions(
 		judging.spaceProfiles = ctx.getNodeParameter('spaceProfiles', {}) as IDataObject;
 	}
 	return judging;
+}
+
+/**
+ * Version 6's rooms: with Watch → Assets in Spaces the watched spaces (`spaces` → `space[]`), each
+ * with its rule; otherwise Rules by Space (`spaceProfiles` → `profile[]`).
+ */
+function roomEntries(ctx: IPollFunctions): RoomEntries {
+	const watched = ctx.getNodeParameter('scope', 'workspace') === 'spaces';
+	const collection =
+		(ctx.getNodeParameter(watched ? 'spaces' : 'spaceProfiles', {}) as IDataObject) ?? {};
+	const entries = collection[watched ? 'space' : 'profile'];
+	return {
+		entries: Array.isArray(entries) ? (entries as IDataObject[]) : [],
+		collection: watched ? 'Spaces' : RULES_BY_SPACE,
+		entry: watched ? 'space' : 'room',
+		idField: watched ? 'id' : 'spaceId',
+		watched,
+	};
 }
 
 function legacyEvents(ctx: IPollFunctions): string[] {
