@@ -20,6 +20,11 @@ export class AssetTrackingTrigger implements INodeType {
 		name: 'assetTrackingTrigger',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['trigger'],
+		// Version 6: rules per room (each watched room, or each room of Rules by Space, with its
+		// range, Minimum Duration, Hysteresis, Stability Budget and Dwell Limit; the node's range the
+		// default for rooms not listed); every temperature, alarm and dwell item names the room the
+		// asset was in; samples judged by the room's rule; a lower alarm's reminders give way to a
+		// higher one's; an alarm's eventId follows its name, not its spaces.
 		// Version 5: sentences write their moments in the workflow's time zone.
 		// Version 5: every item carries `eventId` (the same event, the same ID, whichever poll,
 		// restart or trigger instance emits it), for a Remove Duplicates node downstream.
@@ -34,8 +39,8 @@ export class AssetTrackingTrigger implements INodeType {
 		// Version 3: Events (excursions, spaces, facilities, silence besides readings). Version 2:
 		// pickers for the watched assets and spaces. Version 1 took comma-separated IDs. Workflows
 		// saved with earlier versions keep their behaviour and their output.
-		version: [1, 2, 3, 4, 5],
-		defaultVersion: 5,
+		version: [1, 2, 3, 4, 5, 6],
+		defaultVersion: 6,
 		subtitle: triggerSubtitle(),
 		description:
 			'Starts the workflow on temperature excursions, space and facility changes, silent labels and new readings of tracked assets, on shipments (consignments and their pieces), on stock (asset groups running short) and on printers going offline.',

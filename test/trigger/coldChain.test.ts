@@ -308,8 +308,8 @@ describe('the demo workspace with the Slack example', () => {
 		try {
 			const saved = exampleNode('temperature-excursion-to-slack.json', 'assetTrackingTrigger');
 			const trigger = saved.parameters;
-			// Version 5: Profiles by Space on the node, beside Alert Above and Below.
-			expect(saved.typeVersion).toBe(5);
+			// Version 6: Rules by Space on the node, beside the default Alert Above and Below.
+			expect(saved.typeVersion).toBe(6);
 			const profile = (trigger.spaceProfiles as { profile: IDataObject[] }).profile[0];
 			expect((profile.spaceId as IDataObject).value).toBe(sim.seed.freezerSpaceId);
 			expect((trigger.workspaceId as IDataObject).value).toBe(sim.seed.workspaceId);
@@ -326,7 +326,7 @@ describe('the demo workspace with the Slack example', () => {
 				}) as unknown as INodeParameters;
 				const staticData: IDataObject = {};
 				const poll = () =>
-					n8n.poll(parameters, staticData, 'trigger', 'activate', { typeVersion: 5 });
+					n8n.poll(parameters, staticData, 'trigger', 'activate', { typeVersion: 6 });
 				expect(await poll()).toBeNull();
 				return await pollFor(sim, poll, 12 * 60, 30);
 			};
@@ -384,7 +384,7 @@ describe('the cold-chain QA example', () => {
 			const trigger = exampleNode(file, 'assetTrackingTrigger');
 			const summary = exampleNode(file, 'assetTracking');
 			const text = nodeOf(file, 'slack').text as string;
-			expect([trigger.typeVersion, summary.typeVersion]).toEqual([5, 4]);
+			expect([trigger.typeVersion, summary.typeVersion]).toEqual([6, 4]);
 			const staticData: IDataObject = {};
 			const poll = () =>
 				n8n.poll(trigger.parameters as INodeParameters, staticData, 'trigger', 'activate', {

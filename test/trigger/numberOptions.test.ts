@@ -9,7 +9,7 @@ import { triggerProperties } from '../../nodes/AssetTracking/trigger/parameters/
 import { byId, startSimulator, stopSimulator } from './helpers';
 import { VERSION_5_EVENTS } from './families/scenario';
 
-const VERSIONS = [1, 2, 3, 4, 5];
+const VERSIONS = [1, 2, 3, 4, 5, 6];
 const ALL_EVENTS = FAMILIES.flatMap((family) => family.events.map((choice) => choice.value));
 /** Issue 36's events exist from version 5: an older node that chose one is refused for that. */
 const eventsOf = (version: number) =>
@@ -83,6 +83,8 @@ function numberFields(version: number): NumberField[] {
 									[entry.name]: [
 										{
 											...(property.name === 'alarms' ? ALARM : {}),
+											// Version 6: a room's range is its own, refused while empty.
+											...(version >= 6 && property.name !== 'alarms' ? ROOM_RANGE : {}),
 											spaceId: byId(spaceId),
 											id: byId(spaceId),
 											[name]: value,
@@ -111,7 +113,16 @@ function numberFields(version: number): NumberField[] {
 
 /** What an error calls one entry of a fixedCollection: "profile 1 in …", "space 1 in …". */
 const entryOf = (collection: string) =>
-	collection === 'Profiles by Space' ? 'profile' : collection === 'Alarms' ? 'alarm' : 'space';
+	collection === 'Profiles by Space'
+		? 'profile'
+		: collection === 'Rules by Space'
+			? 'room'
+			: collection === 'Alarms'
+				? 'alarm'
+				: 'space';
+
+/** A room's range (version 6: each room's own, never a default). */
+const ROOM_RANGE = { maxTemperature: 8, minTemperature: 2 };
 
 /** An alarm whose other fields are good: only the field under test is missing. */
 const ALARM = { name: 'Warm', direction: 'above', counting: 'consecutive', severity: 'warning' };

@@ -11,7 +11,7 @@ const v3 = { typeVersion: 3 };
 describe('Asset Tracking Trigger version 3', () => {
 	it('offers every event in Events (in lifecycle order: editor.test.ts), excursions by default, and the issue’s option names', () => {
 		const { properties, defaultVersion } = new AssetTrackingTrigger().description;
-		expect(defaultVersion).toBe(5);
+		expect(defaultVersion).toBe(6);
 		const events = properties.find(
 			(p) => p.name === 'events' && p.displayOptions?.show?.['@version']?.includes(3),
 		)!;

@@ -5,6 +5,7 @@ import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { alarmsOption, ALARMS_LABEL } from './alarmOption';
 import {
 	alarmRoom,
+	beyond,
 	cleared,
 	escalated,
 	identity,
@@ -145,6 +146,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 		const values = list
 			.map((r) => r.item.degreesCelsius)
 			.filter((v): v is number => typeof v === 'number');
+		const latest = values.at(-1);
 		const beyondBy = alarm.direction === 'above' ? 1 : -1;
 		const peakCelsius = round1(
 			values.reduce((peak, v) => peakOf(alarm, peak, v), alarm.threshold + beyondBy),
@@ -167,6 +169,13 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 			spaceId: room,
 		};
 		const input = { alarm, roomsNamed: settings.roomsNamed, stays };
+		// Version 6: a sample built on readings that never went beyond says what it assumed.
+		const assumed =
+			settings.roomsNamed && !values.some((v) => beyond(alarm, v))
+				? {
+						assumed: `no reading ${alarm.direction} ${alarm.threshold} °C was read: a peak of ${peakCelsius} °C`,
+					}
+				: {};
 		if (event === 'alarmRaised') {
 			return {
 				...identity(alarm),
@@ -175,6 +184,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 				...(alarm.counting === 'cumulative' ? { totalMinutes: alarm.delayMinutes } : {}),
 				peakCelsius,
 				...alarmRoom(input, room, raisedAt),
+				...assumed,
 			};
 		}
 		if (event === 'alarmOngoing') {
@@ -182,11 +192,16 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 				...raisedFields(input, open, newest),
 				reminder: 1,
 				openMinutes: round1((newest - open.startedAt) / MINUTE),
-				latestCelsius: values.at(-1) ?? peakCelsius,
+				// Version 6: the latest reading only when it is still beyond (else the peak stands for it).
+				latestCelsius:
+					settings.roomsNamed && !(latest !== undefined && beyond(alarm, latest))
+						? peakCelsius
+						: (latest ?? peakCelsius),
 				peakCelsius,
+				...assumed,
 			};
 		}
-		return cleared(input, open, newest).fields;
+		return { ...cleared(input, open, newest).fields, ...assumed };
 	},
 	summary: (item, words) => {
 		const severity = text(item.severity, 'alarm');

@@ -222,6 +222,11 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 		const minimumMs = rule.minimumMs;
 		const threshold = rule.maxTemperature;
 		const peakCelsius = round1(Math.max(threshold + 1, ...values));
+		// Version 6: a sample built on readings that never went beyond says what it assumed.
+		const assumed =
+			settings.rules.roomsNamed && !values.some((v) => v > threshold)
+				? { assumed: `no reading above ${threshold} °C was read: a peak of ${peakCelsius} °C` }
+				: {};
 		// Version 6: the latest reading only when it is still beyond (else the peak stands for it).
 		const latest = values.at(-1);
 		const latestCelsius =
@@ -240,6 +245,7 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 				latestCelsius,
 				peakCelsius,
 				...room,
+				...assumed,
 			};
 		}
 		if (event === 'excursionStarted') {
@@ -250,6 +256,7 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 				detectedAt: serviceTimestamp(newest),
 				peakCelsius,
 				...room,
+				...assumed,
 			};
 		}
 		const startedAt = newest - minimumMs - SAMPLE_MINUTES * MINUTE;
@@ -261,6 +268,7 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 			durationMinutes: round1((newest - startedAt) / MINUTE),
 			peakCelsius,
 			...room,
+			...assumed,
 		};
 	},
 	summary: (item, words) => {

@@ -15,6 +15,8 @@ const LABEL = 'Deliver Within (Hours)';
 interface OverdueSettings {
 	/** Deliver Within, in ms. */
 	withinMs: number;
+	/** Version 6: a sample is overdue in its counts too (fewer pieces arrived than in all). */
+	consistentSample: boolean;
 }
 
 /** The second of the last activation settled (emitted, seeded, delivered, or deactivated in time). */
@@ -87,10 +89,10 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 			},
 		},
 	],
-	settings: ({ node, options }) => {
+	settings: ({ node, options, rules: rulebook }) => {
 		const hours =
 			numberOption(node, `"${LABEL}"`, options, 'deliverWithinHours', rules.number(0, 8_760)) ?? 0;
-		return { withinMs: Math.round(hours * HOUR) };
+		return { withinMs: Math.round(hours * HOUR), consistentSample: rulebook.roomsNamed };
 	},
 	needs: (_event, settings) =>
 		settings.withinMs === 0 ? `"${LABEL}" (Options) above 0` : undefined,
@@ -144,6 +146,13 @@ export const overdue: EventFamily<OverdueMemory, OverdueSettings, { pieces: IDat
 			read.pieces,
 		);
 		const arrived = entries.filter((e) => e.enteredOn <= a.dueAt).length;
+		// Version 6: a consignment complete by its due time is no overdue one: the sample assumes one
+		// piece still missing, and says so.
+		if (settings.consistentSample && arrived >= total)
+			return {
+				...overdueFields(a, destination, Math.max(0, total - 1), Math.max(total, 1)),
+				assumed: `one piece not arrived by the due time (${arrived} of ${total} had)`,
+			};
 		return overdueFields(a, destination, arrived, total);
 	},
 	summary: (item, words) => {

@@ -75,7 +75,7 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 			typeOptions: { minValue: 1 },
 			default: 120,
 			description:
-				'The minutes out of range an asset may accumulate (never reset): every reading beyond Alert Above or Below counts one minute. A space in Profiles by Space has its own.',
+				'The minutes out of range an asset may accumulate (never reset): every reading beyond Alert Above or Below counts one minute. A room with a rule of its own has its own.',
 			displayOptions: { show: { '/events': ['budgetConsumed'] } },
 		},
 		{
@@ -197,7 +197,8 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 		const percent = settings.thresholds[0];
 		const budgetMinutes = rule.budgetMinutes;
 		const consumedMinutes = Math.ceil((percent * budgetMinutes) / 100);
-		const beyond = settings.rules.roomsNamed ? [rule.maxTemperature + 1] : [];
+		const outside = values.some((v) => v > rule.maxTemperature || v < rule.minTemperature);
+		const beyond = settings.rules.roomsNamed && !outside ? [rule.maxTemperature + 1] : [];
 		const highs = [...values, ...beyond];
 		return {
 			percent,
@@ -208,6 +209,11 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 			maxTemperature: highs.length > 0 ? Math.max(...highs) : rule.maxTemperature,
 			minTemperature: values.length > 0 ? Math.min(...values) : rule.minTemperature,
 			...room,
+			...(beyond.length > 0
+				? {
+						assumed: `no reading outside ${rule.minTemperature} to ${rule.maxTemperature} °C was read: one at ${beyond[0]} °C`,
+					}
+				: {}),
 		};
 	},
 	summary: (item, words) =>

@@ -6,6 +6,14 @@ import { BOUND_FIELDS, profilesProperty, rangeFields } from '../../helpers/space
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import { FAMILIES } from '../families/registry';
 import { RANGE_SINCE } from '../core/settings';
+import {
+	DEFAULT_ABOVE,
+	DEFAULT_BELOW,
+	RANGE_EVENTS,
+	ROOMS_SINCE,
+	RULES_BY_SPACE,
+} from './rulebook';
+import { roomRuleFields } from './roomFields';
 import type { AnyFamily, EventChoice } from '../families/family';
 import { assets } from '../subjects/assets';
 import type { AnyKind } from '../subjects/subject';
@@ -98,6 +106,10 @@ const assetEvents = (families: readonly AnyFamily[]) =>
 /** From version 5 (issue 37): Watch only with asset events, the temperature range on the node. */
 const FROM_V5 = { '@version': [{ _cnd: { gte: RANGE_SINCE } }] };
 const BEFORE_V5 = { '@version': [1, 2, 3, 4] };
+/** Version 5 alone: its range on the node and its spaces' ranges, as saved (issue 37). */
+const V5 = { '@version': [5] };
+/** From version 6: each room with its whole rule, the node's range the default (issue 45). */
+const FROM_V6 = { '@version': [{ _cnd: { gte: ROOMS_SINCE } }] };
 
 /** Events of families that watch other subjects than assets: they hide the picker-only Workspace. */
 const subjectEvents = (families: readonly AnyFamily[]) =>
@@ -252,8 +264,17 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			'spaces',
 			spacePicker.locator(),
 			'The spaces whose assets are watched (the assets currently in any of them), each with the range that judges the readings taken in it',
-			FROM_V5,
+			V5,
 			spaceRange('this space', true),
+		),
+		// Version 6: each watched room with its whole rule; a reading taken in none is not judged.
+		pickedList(
+			'Space',
+			'spaces',
+			spacePicker.locator(),
+			'The rooms whose assets are watched (the assets currently in any of them), each with its own rule: the range, Minimum Duration, Hysteresis, Stability Budget and Dwell Limit that judge what happens in it. A reading taken in none of them is not judged.',
+			FROM_V6,
+			roomRuleFields('this room'),
 		),
 		pickedList('Asset', 'assets', assetPicker.locator(), 'The assets to watch'),
 		{
@@ -278,16 +299,19 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 			displayOptions: { show: { scope: ['assets'], '@version': [1] } },
 		},
 		...nodeRange,
+		...defaultRange,
 		{
 			...spaceProfiles(true),
 			displayOptions: {
-				show: { events: PROFILE_EVENTS, scope: ['workspace', 'assets'], ...FROM_V5 },
+				show: { events: PROFILE_EVENTS, scope: ['workspace', 'assets'], ...V5 },
 			},
 		},
+		rulesBySpace,
 		{ ...legacyOptions, displayOptions: { show: { '@version': [1, 2] } } },
 		{ ...eventOptions(families, 3), displayOptions: { show: { '@version': [3] } } },
 		{ ...eventOptions(families, 4), displayOptions: { show: { '@version': [4] } } },
-		{ ...eventOptions(families, 5), displayOptions: { show: FROM_V5 } },
+		{ ...eventOptions(families, 5), displayOptions: { show: V5 } },
+		{ ...eventOptions(families, 6), displayOptions: { show: FROM_V6 } },
 		advancedCollection(WHEN_EXHAUSTED, ADVANCED_SINCE),
 	];
 }
@@ -427,7 +451,7 @@ const nodeRange: INodeProperties[] = [
 			'Upper bound: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget. Judges the readings taken in no space with a range of its own. With the option Only Readings Outside the Range, New Temperature Reading emits only readings above it or below Alert Below.',
 			{ events: TEMPERATURE_EVENTS },
 		),
-		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...FROM_V5 } },
+		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...V5 } },
 	},
 	{
 		...temperatureBound(
@@ -435,9 +459,68 @@ const nodeRange: INodeProperties[] = [
 			'Lower bound: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget. Judges the readings taken in no space with a range of its own.',
 			{ events: TEMPERATURE_EVENTS },
 		),
-		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...FROM_V5 } },
+		displayOptions: { show: { events: TEMPERATURE_EVENTS, ...V5 } },
 	},
 ];
+
+/**
+ * Version 6's range on the node: the default rule's, for readings taken in rooms Rules by Space
+ * does not list, so with Workspace and Specific Assets only (with Assets in Spaces every room has
+ * its own, and no range sits beside them).
+ */
+const defaultRange: INodeProperties[] = [
+	{
+		...BOUND_FIELDS.maxTemperature,
+		displayName: DEFAULT_ABOVE,
+		description:
+			'The default upper bound, for readings taken in no room of Rules by Space: an excursion is a run of temperatures above it, and every reading above it uses a minute of the Stability Budget. With the option Only Readings Outside the Range, New Temperature Reading emits only readings above it or below the Default Alert Below.',
+		displayOptions: {
+			show: { events: TEMPERATURE_EVENTS, scope: ['workspace', 'assets'], ...FROM_V6 },
+		},
+	},
+	{
+		...BOUND_FIELDS.minTemperature,
+		displayName: DEFAULT_BELOW,
+		description:
+			'The default lower bound, for readings taken in no room of Rules by Space: an excursion is a run of temperatures below it, and every reading below it uses a minute of the Stability Budget',
+		displayOptions: {
+			show: { events: TEMPERATURE_EVENTS, scope: ['workspace', 'assets'], ...FROM_V6 },
+		},
+	},
+];
+
+/**
+ * Version 6's Rules by Space (`spaceProfiles`, named as before): per room, its whole rule, for the
+ * readings and stays in it; the node's Default Alert Above and Below and the options the rule of
+ * the rooms not listed.
+ */
+const rulesBySpace: INodeProperties = {
+	displayName: RULES_BY_SPACE,
+	name: 'spaceProfiles',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Room',
+	default: {},
+	description:
+		"A rule per room (freezers, chilled rooms and docks side by side): a reading is judged by the rule of the room the asset was in at its time, a stay by its room's Dwell Limit. Rooms not listed follow the default: Default Alert Above and Below, and the options.",
+	displayOptions: {
+		show: {
+			events: [...RANGE_EVENTS, 'dwellExceeded'],
+			scope: ['workspace', 'assets'],
+			...FROM_V6,
+		},
+	},
+	options: [
+		{
+			displayName: 'Room',
+			name: 'profile',
+			values: [
+				{ ...spacePicker.locator('The room this rule judges'), name: 'spaceId' },
+				...roomRuleFields('this room'),
+			],
+		},
+	],
+};
 
 /** Version 5's option: New Temperature Reading emits every reading unless it is on. */
 const OUTSIDE_RANGE_ONLY: INodeProperties = {
@@ -455,7 +538,7 @@ const OUTSIDE_RANGE_ONLY: INodeProperties = {
  * Profiles by Space here (version 3 the transport settings too, as its saved workflows do);
  * version 5 holds them on the node.
  */
-function eventOptions(families: readonly AnyFamily[], version: 3 | 4 | 5): INodeProperties {
+function eventOptions(families: readonly AnyFamily[], version: 3 | 4 | 5 | 6): INodeProperties {
 	const thresholds: INodeProperties[] =
 		version < RANGE_SINCE
 			? [
@@ -482,8 +565,21 @@ function eventOptions(families: readonly AnyFamily[], version: 3 | 4 | 5): INode
 	return optionsCollection(
 		version < RANGE_SINCE
 			? options.sort((a, b) => a.displayName.localeCompare(b.displayName))
-			: byMeaning(options),
+			: byMeaning(version >= ROOMS_SINCE ? options.map(asDefault) : options),
 	);
+}
+
+/**
+ * Version 6: Minimum Duration and Stability Budget are the default rule's, for rooms not listed:
+ * with Assets in Spaces every room carries its own, and they do not show.
+ */
+function asDefault(option: INodeProperties): INodeProperties {
+	if (!['excursionMinutes', 'budgetMinutes'].includes(option.name)) return option;
+	return {
+		...option,
+		description: `${option.description} The default, for readings taken in no room of Rules by Space.`,
+		displayOptions: { ...option.displayOptions, hide: { '/scope': ['spaces'] } },
+	};
 }
 
 /**
