@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { profileAt, profileStays, type ProfileStay } from '../../coldChain/profiles';
 import type { Direction } from '../../coldChain/excursion';
-import type { ListRead, ScopedAsset } from './types';
+import type { ListRead } from './seen';
+import type { ScopedAsset } from './types';
 
 /**
  * The rulebook: every rule the trigger judges by, read once from the parameters

@@ -4,7 +4,7 @@ import { stepExcursion, type ExcursionRule } from '../../coldChain/excursion';
 import { secondOf } from '../core/identity';
 import { serviceTimestamp } from '../core/timestamp';
 import { spaceAt, type Alarm, type SpaceStay } from '../assets/rulebook';
-import type { ListRead } from '../assets/types';
+import type { ListRead } from '../assets/seen';
 import { countsFrom, firstCounted, settleFrom } from './counting';
 import type { TriggerEvent } from './family';
 import type { Count, Episode } from './alarmMemory';
