@@ -2,7 +2,7 @@
 // Watch, without and with rooms that have rules of their own, meets the invariants real items
 // meet (sampleInvariants.ts): judged by the rule of the room it names (a watched room's under
 // Assets in Spaces), its times in order, its counts agreeing, its sentence naming its room.
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { byId, startSimulator, stopSimulator } from './helpers';
 import { ALL_EVENTS } from './families/scenario';
