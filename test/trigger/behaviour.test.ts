@@ -34,8 +34,8 @@ describe('Asset Tracking Trigger', () => {
 		expect(node.description.polling).toBe(true);
 		expect(node.description.inputs).toEqual([]);
 		expect(node.description.usableAsTool).toBeUndefined();
-		expect(node.description.version).toEqual([1, 2, 3, 4, 5]);
-		expect(node.description.defaultVersion).toBe(5);
+		expect(node.description.version).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(node.description.defaultVersion).toBe(6);
 		for (const method of ['searchWorkspaces', 'searchAssets', 'searchSpaces'] as const)
 			expect(typeof node.methods.listSearch[method]).toBe('function');
 		const names = node.description.properties.map((p) => p.name);

@@ -145,6 +145,43 @@ describe('version 6: the freezer, one room at −25/−15 °C watched under Asse
 		}
 	});
 
+	it('Only Readings Outside the Range judges each reading by its room: the freezer box emits its −12 °C readings, not its −21 °C ones', async () => {
+		const at = (hhmm: string) => Date.parse(`2026-03-02T${hhmm}:00Z`);
+		const { sim, n8n } = await startSimulator({ labelledAssets: 0, startTime: at('13:50') });
+		try {
+			const ws = sim.seed.workspaceId;
+			const freezer = sim.seed.freezerSpaceId;
+			sim.addLabelledAssets(ws, 1, {
+				inSpaceIds: [freezer],
+				temperatureScript: [
+					{ from: at('14:00'), until: at('14:05'), celsius: -12 },
+					{ from: at('12:00'), until: at('17:00'), celsius: -21 },
+				],
+			});
+			const parameters = {
+				events: ['temperatureReading'],
+				scope: 'spaces',
+				workspaceId: byId(ws),
+				spaces: { space: [{ id: byId(freezer), ...FREEZER_RULE }] },
+				options: { ...fast, outsideRangeOnly: true },
+			} as unknown as INodeParameters;
+			const staticData: IDataObject = {};
+			const poll = () => n8n.poll(parameters, staticData, 'trigger', 'activate', v6);
+			expect(await poll()).toBeNull();
+			const items = await pollFor(sim, poll, 20, 5);
+			expect(items.map((j) => [j.timestamp, j.degreesCelsius, j.crossed, j.alertAbove])).toEqual(
+				['14:00', '14:01', '14:02', '14:03', '14:04'].map((t) => [
+					`2026-03-02T${t}:00Z`,
+					-12,
+					'alertAbove',
+					-15,
+				]),
+			);
+		} finally {
+			await stopSimulator(sim);
+		}
+	});
+
 	it('a room entry without its range is refused by name before anything is sent', async () => {
 		const { sim, n8n } = await startSimulator({ labelledAssets: 1 });
 		try {

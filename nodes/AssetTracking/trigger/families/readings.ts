@@ -2,9 +2,17 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { readingFilter, type TemperatureBounds } from '../core/settings';
 import { readingKey } from '../core/identity';
+import {
+	membershipsOf,
+	roomStays,
+	roomsWithoutList,
+	ruleAt,
+	type Rulebook,
+} from '../assets/rulebook';
 import type { ListRead } from '../assets/seen';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
-import { assets, READING_LISTS } from '../subjects/assets';
+import { assets, memberships, READING_LISTS } from '../subjects/assets';
+import { sampleRoom } from './sampleRoom';
 import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';
 
@@ -13,6 +21,26 @@ interface ReadingSettings {
 	bounds: TemperatureBounds;
 	/** The node's version: the items' vocabulary (readingFields). */
 	version: number;
+	/**
+	 * Version 6 with Only Readings Outside the Range: each temperature is judged by the range of
+	 * the room the asset was in at its time (the rulebook), else by the default range; one taken
+	 * in no watched room under Assets in Spaces is outside no range, and not emitted.
+	 */
+	rooms?: Rulebook;
+}
+
+/** What the readings read: the lists, and (version 6, by room) the asset's memberships. */
+type ReadingReads = Record<ReadingKind, ListRead> & { memberships: IDataObject[] };
+
+/** The bounds a temperature at `ts` is judged by: the rulebook's rule there (none: undefined). */
+function boundsAt(
+	settings: ReadingSettings,
+	stays: ReturnType<typeof roomStays>,
+	ts: number,
+): TemperatureBounds | undefined {
+	if (!settings.rooms) return settings.bounds;
+	const rule = ruleAt(settings.rooms, stays, ts);
+	return rule && { max: rule.maxTemperature, min: rule.minTemperature };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -105,12 +133,7 @@ export function readingFields(
  * Below when those are set. What counts as new (late readings, the window) is seen.ts's job; the
  * family only turns the fresh readings of a list into items. It keeps no memory of its own.
  */
-export const readings: EventFamily<
-	undefined,
-	ReadingSettings,
-	Record<ReadingKind, ListRead>,
-	ScopedAsset
-> = {
+export const readings: EventFamily<undefined, ReadingSettings, ReadingReads, ScopedAsset> = {
 	name: 'readings',
 	events: [
 		{
@@ -125,33 +148,47 @@ export const readings: EventFamily<
 			description: 'Every new location reading of a watched asset',
 		},
 	],
-	settings: ({ node, options, selected, version }) => {
+	settings: ({ node, options, selected, version, rules }) => {
 		const kinds: ReadingKind[] = [];
 		if (selected.has('temperatureReading')) kinds.push('temperature');
 		if (selected.has('location')) kinds.push('location');
+		const byRoom =
+			rules.roomsNamed && kinds.includes('temperature') && options.outsideRangeOnly === true;
 		return {
 			kinds,
-			bounds: kinds.includes('temperature') ? readingFilter(node, options, version) : {},
+			bounds: kinds.includes('temperature') && !byRoom ? readingFilter(node, options, version) : {},
 			version,
+			...(byRoom ? { rooms: rules } : {}),
 		};
 	},
 	kind: assets,
-	reads: (['temperature', 'location'] as const).map((kind) => ({
-		of: READING_LISTS[kind],
-		wanted: (_context: unknown, settings: ReadingSettings) => settings.kinds.includes(kind),
-	})),
-	fold: ({ settings, read: lists }) => {
+	reads: [
+		...(['temperature', 'location'] as const).map((kind) => ({
+			of: READING_LISTS[kind],
+			wanted: (_context: unknown, settings: ReadingSettings) => settings.kinds.includes(kind),
+		})),
+		{
+			of: memberships,
+			wanted: ({ subject }, settings) =>
+				settings.rooms !== undefined && roomsWithoutList(subject, settings.rooms),
+		},
+	],
+	fold: ({ settings, read: lists, subject }) => {
 		const events: TriggerEvent[] = [];
+		const stays = settings.rooms
+			? roomStays(settings.rooms, membershipsOf(subject, lists.memberships))
+			: [];
 		for (const kind of settings.kinds) {
 			const list = lists[kind];
 			if (!list || list.baseline) continue;
 			for (const reading of list.fresh) {
-				if (!passesFilters(kind, reading.item, settings.bounds)) continue;
+				const bounds = kind === 'temperature' ? boundsAt(settings, stays, reading.ts) : {};
+				if (!bounds || !passesFilters(kind, reading.item, bounds)) continue;
 				events.push({
 					event: READING_EVENT[kind],
 					id: readingId(reading),
 					at: reading.ts,
-					fields: readingFields(kind, reading.item, settings.bounds, settings.version),
+					fields: readingFields(kind, reading.item, bounds, settings.version),
 				});
 			}
 		}
@@ -161,17 +198,23 @@ export const readings: EventFamily<
 	decode: () => undefined,
 	// The asset's newest reading of the kind; a temperature inside Alert Above and Below is moved
 	// just beyond the bound, since only such readings are emitted when they are set.
-	sample: (event, { settings, read: lists }) => {
+	sample: (event, { settings, read: lists, subject }) => {
 		const kind: ReadingKind = event === READING_EVENT.temperature ? 'temperature' : 'location';
 		const newest = lists[kind]?.fresh.at(-1)?.item;
 		const item: IDataObject =
 			kind === 'location'
 				? (newest ?? { timestamp: null, coordinate: { latitude: null, longitude: null } })
 				: { ...(newest ?? { timestamp: null }), degreesCelsius: newest?.degreesCelsius ?? null };
-		const { min, max } = settings.bounds;
-		if (kind === 'temperature' && !passesFilters(kind, item, settings.bounds))
+		// Version 6 by room: the range of the room the asset is in (sampleRoom.ts).
+		const bounds: TemperatureBounds = settings.rooms
+			? (({ rule }) => ({ max: rule.maxTemperature, min: rule.minTemperature }))(
+					sampleRoom(settings.rooms, subject, lists.memberships),
+				)
+			: settings.bounds;
+		const { min, max } = bounds;
+		if (kind === 'temperature' && !passesFilters(kind, item, bounds))
 			item.degreesCelsius = max !== undefined ? round1(max + 1) : round1(min! - 1);
-		return readingFields(kind, item, settings.bounds, settings.version);
+		return readingFields(kind, item, bounds, settings.version);
 	},
 	summary: (item, words) => {
 		if (item.event === READING_EVENT.location) {

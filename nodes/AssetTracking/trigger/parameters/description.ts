@@ -508,7 +508,7 @@ const rulesBySpace: INodeProperties = {
 		"A rule per room (freezers, chilled rooms and docks side by side): a reading is judged by the rule of the room the asset was in at its time, a stay by its room's Dwell Limit. Rooms not listed follow the default: Default Alert Above and Below, and the options.",
 	displayOptions: {
 		show: {
-			events: [...RANGE_EVENTS, 'dwellExceeded'],
+			events: [...RANGE_EVENTS, 'temperatureReading', 'dwellExceeded'],
 			scope: ['workspace', 'assets'],
 			...FROM_V6,
 		},

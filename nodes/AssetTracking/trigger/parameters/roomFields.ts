@@ -4,6 +4,8 @@ import { BOUND_FIELDS, BUDGET_LABEL, DEFAULT_BUDGET_MINUTES } from '../../helper
 import { HYSTERESIS_LABEL, MINIMUM_LABEL, RANGE_EVENTS, ROOM_DWELL_LABEL } from './rulebook';
 
 const EXCURSION_EVENTS = ['excursionStarted', 'excursionOngoing', 'excursionEnded'];
+/** The range judges the excursions, the budget and (Only Readings Outside the Range) readings. */
+const RANGED = [...RANGE_EVENTS, 'temperatureReading'];
 const shownWith = (events: string[]) => ({ displayOptions: { show: { '/events': events } } });
 
 /**
@@ -22,7 +24,7 @@ export function roomRuleFields(where: string): INodeProperties[] {
 			required: true,
 			placeholder: 'e.g. -15',
 			description: `Upper bound for readings taken in ${where}: its own, never a default`,
-			...shownWith(RANGE_EVENTS),
+			...shownWith(RANGED),
 		},
 		{
 			...BOUND_FIELDS.minTemperature,
@@ -30,7 +32,7 @@ export function roomRuleFields(where: string): INodeProperties[] {
 			required: true,
 			placeholder: 'e.g. -25',
 			description: `Lower bound for readings taken in ${where}: its own, never a default`,
-			...shownWith(RANGE_EVENTS),
+			...shownWith(RANGED),
 		},
 		{
 			displayName: MINIMUM_LABEL,

@@ -78,7 +78,11 @@ export interface RulebookInput {
  */
 export function readRulebook({ node, options, version, selected, rooms }: RulebookInput): Rulebook {
 	const chosen = (events: readonly string[]) => events.some((event) => selected.has(event));
-	const ranged = chosen(RANGE_EVENTS);
+	const roomsNamed = version >= ROOMS_SINCE;
+	// Version 6: Only Readings Outside the Range judges each reading by its room's range too.
+	const ranged =
+		chosen(RANGE_EVENTS) ||
+		(roomsNamed && selected.has('temperatureReading') && options.outsideRangeOnly === true);
 	const temperatures = ranged || chosen(ALARM_EVENTS);
 	const dwell = selected.has('dwellExceeded');
 	const number = (name: string, label: string, fallback: number, min: number, max?: number) =>
@@ -92,7 +96,6 @@ export function readRulebook({ node, options, version, selected, rooms }: Rulebo
 	const limit = (name: string, label: string) =>
 		dwell ? (entryNumber(node, `"${label}"`, options, name, MINUTES) ?? 0) * MINUTE : 0;
 	const dwellSpaceMs = limit('dwellSpaceMinutes', SPACE_LIMIT);
-	const roomsNamed = version >= ROOMS_SINCE;
 	const common = {
 		dwellSpaceMs,
 		dwellFacilityMs: limit('dwellFacilityMinutes', FACILITY_LIMIT),
