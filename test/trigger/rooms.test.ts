@@ -5,6 +5,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
+import { dwellSummary } from '../../nodes/AssetTracking/trigger/families/dwell';
+import { localWords } from '../../nodes/AssetTracking/trigger/families/words';
 import { UNCUT_POLL } from './cuts';
 import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
 import { expectSampleInvariants } from './sampleInvariants';
@@ -363,5 +365,29 @@ describe('version 6: reminders escalate', () => {
 			expect(item).toMatchObject({ spaceId: plain.cold, spaceName: 'Cold Room "A"' });
 			expect(item.summary).toContain('in Cold Room "A"');
 		}
+	});
+});
+
+describe('version 6: a dwell sentence in one tense', () => {
+	const item = {
+		assetName: 'Pallet 7',
+		place: 'space',
+		spaceName: 'Dock #3 (In/Out)',
+		enteredOn: '2026-11-26T09:00:00Z',
+		limitMinutes: 120,
+		exitedOn: '2026-11-26T11:30:00Z',
+	};
+	it('a stay already over is told in the past; version 5 keeps its sentence', () => {
+		expect(dwellSummary(item, localWords('UTC', 6))).toBe(
+			'Asset Pallet 7 was in space Dock #3 (In/Out) for more than 120 min (from 26 Nov 09:00 UTC, left 26 Nov 11:30 UTC)',
+		);
+		expect(dwellSummary(item, localWords('UTC', 5))).toBe(
+			'Asset Pallet 7 has been in space Dock #3 (In/Out) for more than 120 min (since 26 Nov 09:00 UTC, left 26 Nov 11:30 UTC)',
+		);
+		const { exitedOn, ...open } = item;
+		void exitedOn;
+		expect(dwellSummary(open, localWords('UTC', 6))).toBe(
+			'Asset Pallet 7 has been in space Dock #3 (In/Out) for more than 120 min (since 26 Nov 09:00 UTC)',
+		);
 	});
 });

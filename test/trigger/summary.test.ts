@@ -13,6 +13,8 @@ const s = (value: unknown) => String(value);
 /** How the node version under test writes a moment (words.test.ts holds both to literal text). */
 let t: (value: unknown) => string = s;
 let local = false;
+/** The node version under test: version 6 tells a stay already over in the past. */
+let version = 4;
 
 /**
  * What each event's summary must say, from the item's fields: the words of what happened and the
@@ -128,11 +130,15 @@ const SAYS: Record<string, (j: IDataObject) => string[]> = {
 	],
 	printerOffline: (j) => ['went offline', `at ${t(j.observedAt)}`],
 	printerOnline: (j) => ['came online', `at ${t(j.observedAt)}`],
-	dwellExceeded: (j) => [
-		`has been in ${s(j.place)} ${s(j[`${s(j.place)}Name`] ?? j[`${s(j.place)}Id`])}`,
-		`for more than ${s(j.limitMinutes)} min`,
-		`since ${t(j.enteredOn)}`,
-	],
+	dwellExceeded: (j) => {
+		const over = version >= 6 && j.exitedOn !== undefined;
+		return [
+			`${over ? 'was' : 'has been'} in ${s(j.place)} ${s(j[`${s(j.place)}Name`] ?? j[`${s(j.place)}Id`])}`,
+			`for more than ${s(j.limitMinutes)} min`,
+			`${over ? 'from' : 'since'} ${t(j.enteredOn)}`,
+			...(j.exitedOn === undefined ? [] : [`left ${t(j.exitedOn)}`]),
+		];
+	},
 	consignmentOverdue: (j) => [
 		'is overdue',
 		`not delivered to facility ${s(j.facilityName ?? j.facilityId)}`,
@@ -168,11 +174,13 @@ function expectSummary(j: IDataObject): void {
 describe.each([
 	[4, undefined, serviceWords],
 	[5, 'Europe/Berlin', localWords('Europe/Berlin')],
+	[6, 'Europe/Berlin', localWords('Europe/Berlin', 6)],
 ])('summary (version %i, time zone %s)', (typeVersion, timezone, words) => {
 	const v = { typeVersion, timezone };
 	beforeAll(() => {
 		t = words.time;
 		local = timezone !== undefined;
+		version = typeVersion;
 	});
 
 	it('the table covers every event of every family', () => {

@@ -281,6 +281,9 @@ export function dwellSummary(item: IDataObject, words: Words): string {
 	const place = item.place === 'space' ? 'space' : 'facility';
 	const name = item[`${place}Name`] ?? item[`${place}Id`];
 	const left = item.exitedOn === undefined ? '' : `, left ${words.time(item.exitedOn)}`;
+	// Version 6: a stay already over is told in the past ("was in … from …, left …").
+	if (words.version >= 6 && item.exitedOn !== undefined)
+		return `${who} was in ${place} ${text(name, 'unknown')} for more than ${text(item.limitMinutes, '?')} min (from ${words.time(item.enteredOn)}${left})`;
 	return `${who} has been in ${place} ${text(name, 'unknown')} for more than ${text(item.limitMinutes, '?')} min (since ${words.time(item.enteredOn)}${left})`;
 }
 

@@ -25,16 +25,18 @@ export interface Words {
 	time(value: unknown): string;
 	/** The moment as the end of a sentence: "at 27 Nov 09:25 CET". */
 	at(value: unknown): string;
+	/** The node's version the sentences are for (version 6: a stay that ended is told in the past). */
+	version: number;
 }
 
 const UNKNOWN_TIME = 'an unknown time';
 
-function wordsOf(time: (value: unknown) => string): Words {
-	return { time, at: (value) => `at ${time(value)}` };
+function wordsOf(time: (value: unknown) => string, version: number): Words {
+	return { time, at: (value) => `at ${time(value)}`, version };
 }
 
 /** Version 4: the service's timestamps as they are. */
-export const serviceWords: Words = wordsOf((value) => text(value, UNKNOWN_TIME));
+export const serviceWords: Words = wordsOf((value) => text(value, UNKNOWN_TIME), 4);
 
 /**
  * The months as the sentences write them: from a table, not Intl's short month, which differs
@@ -44,7 +46,7 @@ export const serviceWords: Words = wordsOf((value) => text(value, UNKNOWN_TIME))
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** From version 5: day, month, 24-hour time and the zone's abbreviation, in `timeZone`. */
-export function localWords(timeZone: string): Words {
+export function localWords(timeZone: string, version = 5): Words {
 	const clock = new Intl.DateTimeFormat('en-GB', {
 		timeZone,
 		day: 'numeric',
@@ -69,7 +71,7 @@ export function localWords(timeZone: string): Words {
 		const month = MONTHS[Number(part(parts, 'month')) - 1];
 		// With a numeric month British English pads the day ("02/07"): the day as a number.
 		return `${Number(part(parts, 'day'))} ${month} ${part(parts, 'hour')}:${part(parts, 'minute')} ${zone}`;
-	});
+	}, version);
 }
 
 /** A subject as a person names it: "Consignment REF-1042" (its ID when it has no name or reference). */

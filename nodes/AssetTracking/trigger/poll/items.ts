@@ -51,7 +51,10 @@ export async function itemsOf(
 		);
 	const summaries = new Map<string, (item: IDataObject) => string>();
 	if (config.version >= 4) {
-		const words = config.version >= LOCAL_TIMES_SINCE ? localWords(config.timeZone) : serviceWords;
+		const words =
+			config.version >= LOCAL_TIMES_SINCE
+				? localWords(config.timeZone, config.version)
+				: serviceWords;
 		for (const { family } of config.families)
 			for (const choice of family.events)
 				summaries.set(choice.value, (item) => family.summary(item, words));
