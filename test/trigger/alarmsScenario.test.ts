@@ -10,7 +10,13 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { EngineHarness } from '../../engine/engine';
 import { Rng } from '../../simulator/prng';
 import { afterRequests, CUT_POLL, UNCUT_POLL, withCut } from './cuts';
-import { expectedAlarm, keyOfAlarmItem, type AlarmSpec } from './families/alarmOracle';
+import {
+	escalate,
+	expectedAlarm,
+	keyOfAlarmItem,
+	type AlarmSpec,
+	type Version6,
+} from './families/alarmOracle';
 import { byId, cloneJson, MINUTE, startSimulator, stopSimulator } from './helpers';
 import { groundTruth } from './truth';
 
@@ -19,13 +25,18 @@ const BATCHES = { share: 0, delaysMinutes: [], uploadEveryMinutes: [20, 60] as [
 const REMIND = 15;
 
 describe.each([
-	[1, 90, false],
-	[5, 30, false],
-	[1, 90, true],
-	[5, 30, true],
+	[1, 90, false, 5],
+	[5, 30, false, 5],
+	[1, 90, true, 5],
+	[5, 30, true, 5],
+	// Version 6: every item names its room; a lower alarm's reminders give way to a higher one's.
+	[1, 90, false, 6],
+	[5, 30, false, 6],
+	[1, 90, true, 6],
+	[5, 30, true, 6],
 ])(
-	'alarm levels under failures, cuts and restarts (polls every %i min, batch uploads: %s)',
-	(step, polls, batches) => {
+	'alarm levels under failures, cuts and restarts (polls every %i min, batch uploads: %s, version %i)',
+	(step, polls, batches, version) => {
 		it('every alarm event exactly once, every field as the oracle says', async () => {
 			const { sim } = await startSimulator({
 				labelledAssets: 0,
@@ -95,7 +106,7 @@ describe.each([
 						alarms: { alarm: alarms.map((a) => ({ ...a, spaceIds: a.spaceIds ?? [] })) },
 					},
 				} as unknown as INodeParameters;
-				const v5 = { typeVersion: 5, ...UNCUT_POLL };
+				const v5 = { typeVersion: version, ...UNCUT_POLL };
 				sim.tokens.maxRequestsPerToken = 50;
 				let n8n = new EngineHarness(sim);
 				let staticData: IDataObject = {};
@@ -164,8 +175,9 @@ describe.each([
 							degreesCelsius: (g.reading as { degreesCelsius: number }).degreesCelsius,
 						}),
 					);
-					return alarms.flatMap((alarm) =>
-						expectedAlarm(
+					const judged = alarms.map((alarm) => {
+						const v6: Version6 | undefined = version >= 6 ? { raised: [] } : undefined;
+						const events = expectedAlarm(
 							id,
 							temperatures,
 							sim.membershipsOf(id),
@@ -174,8 +186,11 @@ describe.each([
 							HYSTERESIS,
 							REMIND,
 							batches ? newestRead(id) : activatedAt,
-						),
-					);
+							v6,
+						);
+						return { alarm, events, raised: v6?.raised ?? [] };
+					});
+					return version >= 6 ? escalate(judged) : judged.flatMap((j) => j.events);
 				});
 				const emitted = new Map<string, IDataObject[]>();
 				for (const j of items) {
@@ -195,7 +210,7 @@ describe.each([
 				if (batches) expect(oldest).toBeGreaterThan(40);
 				expect(oldest).toBeLessThanOrEqual(batches ? 60 : 0);
 				console.log(
-					`alarms, polls every ${step} min${batches ? `, batch uploads up to ${oldest} min old` : ''} (${counts.failed} failed, ${counts.failedReads} with a read failing, ${counts.cut} cut, ${counts.restarts} restarts, ${sim.stats.tokenRequests} tokens): events expected ${expected.length}, emitted ${items.length}, lost ${lost.length}, duplicated ${duplicated} (raised ${byEvent('alarmRaised')}, ongoing ${byEvent('alarmOngoing')}, cleared ${byEvent('alarmCleared')})`,
+					`alarms (version ${version}), polls every ${step} min${batches ? `, batch uploads up to ${oldest} min old` : ''} (${counts.failed} failed, ${counts.failedReads} with a read failing, ${counts.cut} cut, ${counts.restarts} restarts, ${sim.stats.tokenRequests} tokens): events expected ${expected.length}, emitted ${items.length}, lost ${lost.length}, duplicated ${duplicated} (raised ${byEvent('alarmRaised')}, ongoing ${byEvent('alarmOngoing')}, cleared ${byEvent('alarmCleared')})`,
 				);
 				expect({ lost, duplicated, unexpected }).toEqual({
 					lost: [],

@@ -7,6 +7,9 @@
 //   raised once per asset when the count reaches its delay;
 // - reminder k of a raised episode is due at raisedAt + k × interval, emitted at the first reading
 //   at or after it that leaves the episode open; an episode ended by then gets none.
+// Version 6 (issue 45): every item names the room the asset was in at the event's moment (an alarm
+// with spaces: the one it was judged in), and a reminder due while an alarm of higher severity and
+// the same direction is raised for the asset is skipped, its number used (escalate()).
 import type { Membership, TemperaturePoint } from './oracle';
 
 export const MINUTE = 60_000;
@@ -39,6 +42,14 @@ export interface Expected {
 	event: string;
 	assetId: string;
 	fields: Record<string, unknown>;
+	/** A reminder's due moment (ms). */
+	due?: number;
+}
+
+/** Version 6's options: items name their room; the spans in which the alarm was raised. */
+export interface Version6 {
+	/** Raised spans [from, until) of a consecutive alarm, pushed here. */
+	raised: Array<{ from: number; until: number }>;
 }
 
 export const alarmKey = (
@@ -51,11 +62,11 @@ export const alarmKey = (
 	`${assetId}|${event}|${alarm}|${ms(startedAt)}${reminder === undefined ? '' : `#${String(reminder)}`}`;
 
 /** The space of `spaceIds` the asset was in at t (entered last); null when none. */
-function spaceAt(memberships: Membership[], spaceIds: string[], t: number): string | null {
+function spaceAt(memberships: Membership[], spaceIds: string[] | null, t: number): string | null {
 	let best: Membership | undefined;
 	for (const m of memberships) {
 		if (
-			!spaceIds.includes(m.spaceId) ||
+			(spaceIds !== null && !spaceIds.includes(m.spaceId)) ||
 			m.enteredOn > t ||
 			(m.exitedOn !== null && m.exitedOn <= t)
 		)
@@ -84,6 +95,7 @@ export function expectedAlarm(
 	 * folded at the activation; a cumulative one counts from the activation's second whatever.
 	 */
 	seenAt = activatedAt,
+	v6?: Version6,
 ): Expected[] {
 	const sorted = [...readings].sort((a, b) => ms(a.timestamp) - ms(b.timestamp));
 	const sign = alarm.direction === 'above' ? 1 : -1;
@@ -97,8 +109,11 @@ export function expectedAlarm(
 		threshold: alarm.threshold,
 		delayMinutes: alarm.delayMinutes,
 	};
-	const spaceField = (spaceId: string | null | undefined) =>
-		spaces.length === 0 ? {} : { spaceId: spaceId ?? null };
+	const spaceField = (spaceId: string | null | undefined, t: number) => {
+		if (!v6) return spaces.length === 0 ? {} : { spaceId: spaceId ?? null };
+		const room = spaces.length === 0 ? spaceAt(memberships, null, t) : (spaceId ?? null);
+		return room === null ? {} : { spaceId: room };
+	};
 	const out: Expected[] = [];
 	if (alarm.counting === 'cumulative') {
 		const start = Math.floor(activatedAt / 1000) * 1000;
@@ -125,7 +140,7 @@ export function expectedAlarm(
 						raisedAt: r.timestamp,
 						totalMinutes: count,
 						peakCelsius: peak,
-						...spaceField(place),
+						...spaceField(place, t),
 					},
 				});
 			break;
@@ -140,6 +155,7 @@ export function expectedAlarm(
 		spaceId: string | null | undefined;
 	} | null = null;
 	const close = (r: TemperaturePoint, t: number) => {
+		if (open!.raisedAt !== undefined) v6?.raised.push({ from: ms(open!.raisedAt), until: t });
 		if (open!.raisedAt !== undefined && t > seenAt)
 			out.push({
 				key: alarmKey(assetId, 'alarmCleared', alarm.name, open!.startedAt),
@@ -152,7 +168,7 @@ export function expectedAlarm(
 					clearedAt: r.timestamp,
 					durationMinutes: round1((t - ms(open!.startedAt)) / MINUTE),
 					peakCelsius: open!.peak,
-					...spaceField(open!.spaceId),
+					...spaceField(open!.spaceId, t),
 				},
 			});
 		open = null;
@@ -184,7 +200,7 @@ export function expectedAlarm(
 						startedAt: open.startedAt,
 						raisedAt: r.timestamp,
 						peakCelsius: open.peak,
-						...spaceField(open.spaceId),
+						...spaceField(open.spaceId, t),
 					},
 				});
 		}
@@ -198,6 +214,7 @@ export function expectedAlarm(
 				key: alarmKey(assetId, 'alarmOngoing', alarm.name, open.startedAt, open.reminders),
 				event: 'alarmOngoing',
 				assetId,
+				due,
 				fields: {
 					...identity,
 					startedAt: open.startedAt,
@@ -206,12 +223,40 @@ export function expectedAlarm(
 					openMinutes: round1((due - ms(open.startedAt)) / MINUTE),
 					latestCelsius: v,
 					peakCelsius: open.peak,
-					...spaceField(open.spaceId),
+					...spaceField(open.spaceId, t),
 				},
 			});
 		}
 	}
+	if (open !== null && (open as { raisedAt?: string }).raisedAt !== undefined)
+		v6?.raised.push({
+			from: ms((open as { raisedAt: string }).raisedAt),
+			until: Number.POSITIVE_INFINITY,
+		});
 	return out;
+}
+
+const RANK = { info: 0, warning: 1, critical: 2 };
+
+/**
+ * Version 6's escalation over one asset's alarms: each alarm's events and raised spans; a reminder
+ * due while an alarm of higher severity and the same direction is raised is dropped.
+ */
+export function escalate(
+	judged: Array<{ alarm: AlarmSpec; events: Expected[]; raised: Version6['raised'] }>,
+): Expected[] {
+	return judged.flatMap(({ alarm, events }) =>
+		events.filter(
+			(e) =>
+				e.due === undefined ||
+				!judged.some(
+					(higher) =>
+						higher.alarm.direction === alarm.direction &&
+						RANK[higher.alarm.severity] > RANK[alarm.severity] &&
+						higher.raised.some((span) => span.from <= e.due! && e.due! < span.until),
+				),
+		),
+	);
 }
 
 /** An emitted alarm item's identity key, as the oracle writes it. */
