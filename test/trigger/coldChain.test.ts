@@ -8,9 +8,16 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { Simulator } from '../../simulator';
 import { renderParameter } from '../harness/expressions';
-import { byId, cloneJson, MINUTE, nodeState, startSimulator, stopSimulator } from './helpers';
+import {
+	byId,
+	cloneJson,
+	MINUTE,
+	nodeState,
+	pollFor,
+	startSimulator,
+	stopSimulator,
+} from './helpers';
 
 const v3 = { typeVersion: 3 };
 const HOUR = 60 * MINUTE;
@@ -24,21 +31,6 @@ const example = (file: string) =>
 const exampleNode = (file: string, type: string) =>
 	example(file).nodes.find((n) => n.type.endsWith(type))!;
 const nodeOf = (file: string, type: string) => exampleNode(file, type).parameters;
-
-/** Polls every `stepMinutes` until `minutes` have passed; the items of every poll. */
-async function pollFor(
-	sim: Simulator,
-	poll: () => Promise<Array<{ json: IDataObject }> | null>,
-	minutes: number,
-	stepMinutes: number,
-): Promise<IDataObject[]> {
-	const items: IDataObject[] = [];
-	for (let m = 0; m < minutes; m += stepMinutes) {
-		sim.clock.advance(stepMinutes * MINUTE);
-		for (const item of (await poll()) ?? []) items.push(item.json);
-	}
-	return items;
-}
 
 describe('Profiles by Space and the stability budget', () => {
 	it('a move from the freezer to the chilled room mid-excursion: the freezer excursion ends at the first reading judged by the chilled room, which opens its own (the README example)', async () => {

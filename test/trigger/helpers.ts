@@ -59,6 +59,21 @@ export const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(valu
 /** A JSON round trip: what n8n's database gives back after a restart. */
 export const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** Polls every `stepMinutes` of the simulator's clock until `minutes` have passed; every poll's items. */
+export async function pollFor(
+	sim: Simulator,
+	poll: () => Promise<Array<{ json: IDataObject }> | null>,
+	minutes: number,
+	stepMinutes: number,
+): Promise<IDataObject[]> {
+	const items: IDataObject[] = [];
+	for (let m = 0; m < minutes; m += stepMinutes) {
+		sim.clock.advance(stepMinutes * MINUTE);
+		for (const item of (await poll()) ?? []) items.push(item.json);
+	}
+	return items;
+}
+
 /** One poll that may fail: its items, or the error it threw. */
 export async function tryPoll(
 	n8n: EngineHarness,

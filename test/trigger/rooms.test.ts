@@ -4,11 +4,10 @@
 // give way to a higher one's. Through n8n-core's poller against the simulator.
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { Simulator } from '../../simulator';
 import { dwellSummary } from '../../nodes/AssetTracking/trigger/families/dwell';
 import { localWords } from '../../nodes/AssetTracking/trigger/families/words';
 import { UNCUT_POLL } from './cuts';
-import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
+import { byId, MINUTE, pollFor, startSimulator, stopSimulator } from './helpers';
 import { expectSampleInvariants } from './sampleInvariants';
 
 const v6 = { typeVersion: 6, timezone: 'UTC', ...UNCUT_POLL };
@@ -21,21 +20,6 @@ const FREEZER_RULE = {
 	budgetMinutes: 60,
 	dwellMinutes: 60,
 };
-
-/** Polls every `stepMinutes` until `minutes` have passed; the items of every poll. */
-async function pollFor(
-	sim: Simulator,
-	poll: () => Promise<Array<{ json: IDataObject }> | null>,
-	minutes: number,
-	stepMinutes: number,
-): Promise<IDataObject[]> {
-	const items: IDataObject[] = [];
-	for (let m = 0; m < minutes; m += stepMinutes) {
-		sim.clock.advance(stepMinutes * MINUTE);
-		for (const item of (await poll()) ?? []) items.push(item.json);
-	}
-	return items;
-}
 
 /** In the Events list's order, which Fetch Test Event keeps. */
 const FREEZER_EVENTS = [

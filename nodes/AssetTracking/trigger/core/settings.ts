@@ -68,34 +68,25 @@ export function readingFilter(
 }
 
 /**
- * Alert Above and Below as the excursions and the stability budget use them: the defaults (8 and
- * 2) when not added, and Alert Below under Alert Above.
+ * The node's Alert Above and Below as the rulebook reads them (parameters/rulebook.ts): the
+ * defaults (8 and 2) when not added, and Alert Below under Alert Above. `above` and `below` are
+ * their labels (version 6: Default Alert Above and Below).
  */
 export function alertBounds(
 	node: INode,
 	options: IDataObject,
 	what: string,
+	above = ALERT_ABOVE,
+	below = ALERT_BELOW,
 ): { maxTemperature: number; minTemperature: number } {
-	const maxTemperature = numberOption(
-		node,
-		options,
-		'maxTemperature',
-		ALERT_ABOVE,
-		8,
-		...TEMPERATURE_RANGE,
-	);
-	const minTemperature = numberOption(
-		node,
-		options,
-		'minTemperature',
-		ALERT_BELOW,
-		2,
-		...TEMPERATURE_RANGE,
-	);
+	const bound = (name: string, label: string, fallback: number) =>
+		numberOption(node, options, name, label, fallback, ...TEMPERATURE_RANGE);
+	const maxTemperature = bound('maxTemperature', above, 8);
+	const minTemperature = bound('minTemperature', below, 2);
 	if (!(minTemperature < maxTemperature)) {
 		throw refusal(
 			node,
-			`"${ALERT_BELOW}" must be below "${ALERT_ABOVE}" for ${what}: ${minTemperature} is not below ${maxTemperature}`,
+			`"${below}" must be below "${above}" for ${what}: ${minTemperature} is not below ${maxTemperature}`,
 		);
 	}
 	return { maxTemperature, minTemperature };

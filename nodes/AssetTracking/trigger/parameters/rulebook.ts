@@ -14,7 +14,7 @@ import {
 	MAX_BUDGET_MINUTES,
 	readSpaceProfiles,
 } from '../../helpers/spaceProfiles';
-import { numberOption, TEMPERATURE_RANGE } from '../core/settings';
+import { alertBounds, numberOption, TEMPERATURE_RANGE } from '../core/settings';
 import { DEFAULT_RULE, type RoomRule, type Rule, type Rulebook } from '../assets/rulebook';
 import { ALARM_EVENTS } from '../families/alarmOption';
 import { FACILITY_LIMIT, SPACE_LIMIT } from '../families/dwell';
@@ -110,7 +110,7 @@ export function readRulebook({ node, options, version, selected, rooms }: Rulebo
 	if (!roomsNamed) {
 		const what = chosen(EXCURSION_EVENTS) ? 'excursions' : 'the stability budget';
 		const range = ranged
-			? nodeRange(node, options, ALERT_ABOVE, ALERT_BELOW, what)
+			? alertBounds(node, options, what)
 			: { maxTemperature: 8, minTemperature: 2 };
 		const profiles = ranged ? readSpaceProfiles(node, options.spaceProfiles) : new Map();
 		const byRoom = new Map<string, RoomRule>();
@@ -122,39 +122,12 @@ export function readRulebook({ node, options, version, selected, rooms }: Rulebo
 		: {
 				...base,
 				...(ranged
-					? nodeRange(node, options, DEFAULT_ABOVE, DEFAULT_BELOW, 'the default rule')
+					? alertBounds(node, options, 'the default rule', DEFAULT_ABOVE, DEFAULT_BELOW)
 					: { maxTemperature: 8, minTemperature: 2 }),
 			};
 	const needed = temperatures || dwell;
 	const byRoom = needed && rooms ? readRooms(node, rooms, { ...base, ranged, dwell }) : new Map();
 	return { ...common, rooms: byRoom, fallback };
-}
-
-/** The node's own range, Alert Below under Alert Above (8 and 2 when not given). */
-function nodeRange(node: INode, options: IDataObject, above: string, below: string, what: string) {
-	const maxTemperature = numberOption(
-		node,
-		options,
-		'maxTemperature',
-		above,
-		8,
-		...TEMPERATURE_RANGE,
-	);
-	const minTemperature = numberOption(
-		node,
-		options,
-		'minTemperature',
-		below,
-		2,
-		...TEMPERATURE_RANGE,
-	);
-	if (!(minTemperature < maxTemperature)) {
-		throw refusal(
-			node,
-			`"${below}" must be below "${above}" for ${what}: ${minTemperature} is not below ${maxTemperature}`,
-		);
-	}
-	return { maxTemperature, minTemperature };
 }
 
 const TEMPERATURE = rules.number(...TEMPERATURE_RANGE);
