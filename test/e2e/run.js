@@ -1305,9 +1305,11 @@ test(
 	},
 );
 
-// Issue 37: the trigger (version 5) watching Assets in Spaces, one room picked once with its range.
+// The trigger (version 6) watching Assets in Spaces, one room picked once with its whole rule.
 const FREEZER_SCENE = '12-trigger-freezer-range';
 const FREEZER_RANGE = { maxTemperature: -15, minTemperature: -25 };
+/** The freezer's rule besides its range (version 6: a rule per room). */
+const FREEZER_RULE = { excursionMinutes: 15, hysteresis: 1, budgetMinutes: 60, dwellMinutes: 480 };
 
 /**
  * The scene: the demo workspace's freezer room (Freezer 1) picked under Watch: Assets in Spaces,
@@ -1327,11 +1329,11 @@ function freezerRangeScene(credentials, workspace, read) {
 					id: 'e2e00000-0000-4000-8000-000000000012',
 					name: 'Freezer Watch',
 					type: TRIGGER_TYPE,
-					typeVersion: 5,
+					typeVersion: 6,
 					position: [0, 0],
 					credentials,
 					parameters: {
-						events: ['excursionStarted', 'excursionEnded'],
+						events: ['excursionStarted', 'excursionEnded', 'budgetConsumed', 'dwellExceeded'],
 						scope: 'spaces',
 						workspaceId: workspace,
 						spaces: {
@@ -1344,6 +1346,7 @@ function freezerRangeScene(credentials, workspace, read) {
 										cachedResultName: `Freezer 1 (${spaceId})`,
 									},
 									...FREEZER_RANGE,
+									...FREEZER_RULE,
 								},
 							],
 						},
@@ -1369,19 +1372,32 @@ function freezerRangeScene(credentials, workspace, read) {
 	};
 }
 
-/** What the freezer photo must show: the room once, under Spaces, with Alert Above −15 and Below −25. */
+/**
+ * What the freezer photo must show: the room once, under Spaces, with its whole rule (Alert Above
+ * −15 and Below −25, Minimum Duration, Hysteresis, Stability Budget, Dwell Limit), no node-level
+ * range beside it.
+ */
 function checkFreezerRange(scene, read) {
 	assert.ok(read.text, `the Spaces collection was not read: ${scene.text}`);
-	for (const label of ['Alert Above (°C)', 'Alert Below (°C)'])
-		assert.ok(read.text.includes(label), `the room's range lacks "${label}": ${read.text}`);
+	for (const label of [
+		'Alert Above (°C)',
+		'Alert Below (°C)',
+		'Minimum Duration (Minutes)',
+		'Hysteresis (°C)',
+		'Stability Budget (Minutes)',
+		'Dwell Limit (Minutes)',
+	])
+		assert.ok(read.text.includes(label), `the room's rule lacks "${label}": ${read.text}`);
+	assert.ok(!scene.text.includes('Default Alert'), 'a node-level range shown beside the room');
 	const room = read.values.filter((v) => v.startsWith('Freezer 1'));
 	assert.equal(room.length, 1, `the room in Spaces: ${JSON.stringify(read.values)}`);
 	const numbers = read.values.map(Number).filter(Number.isFinite);
-	for (const bound of Object.values(FREEZER_RANGE))
-		assert.ok(numbers.includes(bound), `the range ${bound} °C not shown: ${read.values}`);
-	// Picked once: no second list of rooms (Profiles by Space) anywhere in the panel.
+	for (const value of [...Object.values(FREEZER_RANGE), ...Object.values(FREEZER_RULE)])
+		assert.ok(numbers.includes(value), `the rule's ${value} not shown: ${read.values}`);
+	// Picked once: no second list of rooms (Rules by Space) anywhere in the panel.
 	assert.equal(read.allValues.filter((v) => v.startsWith('Freezer 1')).length, 1);
-	assert.ok(!scene.text.includes('Profiles by Space'), 'Profiles by Space shown beside Spaces');
+	for (const other of ['Profiles by Space', 'Rules by Space'])
+		assert.ok(!scene.text.includes(other), `${other} shown beside Spaces`);
 	assert.ok(read.allValues.includes('Assets in Spaces'), `Watch shows ${read.allValues}`);
 }
 
