@@ -34,7 +34,7 @@ export interface RoomRule extends Rule {
 export interface Alarm {
 	/** Its key in the memory: a hash of what it judges (a changed alarm starts afresh). */
 	key: string;
-	/** Its key in its events' ids from version 6: a hash of its name alone (issue 45). */
+	/** Its key in its events' ids from version 6: its name alone, not its spaces. */
 	idKey: string;
 	name: string;
 	direction: Direction;

@@ -64,7 +64,8 @@ export function readAlarms(node: INode, options: IDataObject): Alarm[] {
 		const what = JSON.stringify([name, direction, threshold, delayMinutes, counting, spaceIds]);
 		return {
 			key: hash(what, ALARM_KEY_LENGTH),
-			idKey: hash(JSON.stringify(['alarm', name]), ALARM_KEY_LENGTH),
+			// Its name itself (names are unique, twins refused below): no short hash two names could share.
+			idKey: JSON.stringify(name),
 			name,
 			direction,
 			threshold,
