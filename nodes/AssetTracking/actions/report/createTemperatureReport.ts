@@ -12,6 +12,7 @@ import { readRule, summaryOptions } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
 import { defineOperation, type ListPages } from '../types';
 import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
+import { spaceStays, stayInPeriod } from './stays';
 
 const outputFields: INodeProperties[] = [
 	{
@@ -59,8 +60,11 @@ export const createTemperatureReport = defineOperation({
 			test: () => chartField !== reportField,
 		});
 
-		const covered = await coveredAssets(p, pages, scope);
+		const covered = await coveredAssets(p, pages, scope, period);
 		const assets: ReportInput['assets'][number][] = [];
+		// Each asset's JSON entry: Get Temperature Summary's record, and the rooms it was in during
+		// the period (`stays`).
+		const records: IDataObject[] = [];
 		// Space names as the service gives them: the workspace's list (read for the cover when the
 		// report covers spaces), and each asset's space history.
 		const spaceNames = new Map<string, string>();
@@ -75,6 +79,7 @@ export const createTemperatureReport = defineOperation({
 					spaceNames.set(m.spaceId, m.spaceName);
 			}
 			const name = typeof summary.assetName === 'string' ? summary.assetName : undefined;
+			records.push({ ...summary, stays: spaceStays(spaceHistory, period) });
 			assets.push({
 				assetId: asset.id,
 				name,
@@ -118,7 +123,7 @@ export const createTemperatureReport = defineOperation({
 			...(scope.workspaceId ? { workspaceId: scope.workspaceId } : {}),
 			from: isoTime(period.from),
 			to: isoTime(period.to),
-			assets: assets.map(({ summary }) => summary),
+			assets: records,
 			readings: total(assets, 'readings'),
 			missingMinutes: total(assets, 'missingMinutes'),
 			pages: pageCount(pdf),
@@ -189,9 +194,7 @@ async function staysOf(
 	const stays: Stay[] = [];
 	for (const list of lists) {
 		for (const item of list.items) {
-			const entered = Date.parse(String(item?.enteredOn));
-			const exited = typeof item?.exitedOn === 'string' ? Date.parse(item.exitedOn) : Number.NaN;
-			if (Number.isNaN(entered) || entered > period.to || exited < period.from) continue;
+			if (!stayInPeriod(item, period)) continue;
 			stays.push({
 				kind: list.kind,
 				id: String(item[list.id] ?? ''),
