@@ -77,7 +77,7 @@ describe('Create Temperature Report of bad input', () => {
 				const r = await ok(t, report({ scope: 'asset', assetId, ...period }), { typeVersion: 4 });
 				expect(r.items).toHaveLength(1);
 				expect(r.items[0].binary).toBeUndefined();
-				expect(r.json[0]).toMatchObject({ scope: 'asset', pages: 2 });
+				expect(r.json[0]).toMatchObject({ scope: 'asset', pages: 3 });
 				expect(r.json[0].sha256).toMatch(/^[0-9a-f]{64}$/);
 				expect(asTool).toHaveBeenCalled();
 			} finally {

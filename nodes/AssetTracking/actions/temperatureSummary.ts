@@ -37,6 +37,8 @@ export interface SummarySources {
 	spaceHistory: IDataObject[];
 	/** Its stays in the spaces of Profiles by Space (none without them). */
 	stays: ProfileStay[];
+	/** The asset as the service gives it. */
+	asset: IDataObject;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function temperatureSummary(
 		longestExcursionMinutes,
 		...budget,
 	};
-	return { summary: record, readings, spaceHistory, stays };
+	return { summary: record, readings, spaceHistory, stays, asset };
 }
 
 /** An asset's space history (its space memberships, exited ones included), every page. */

@@ -4,13 +4,14 @@ import type { IBinaryKeyData, IDataObject, INodeProperties } from 'n8n-workflow'
 import * as api from '../../api';
 import { excursionSpans } from '../../coldChain/summary';
 import { rules } from '../../helpers/validation';
-import { renderChartPng, renderReportPdf, type ReportInput, type Stay } from '../../render/report';
+import { renderChartPng } from '../../render/chartPng';
+import { renderReportPdf, type ReportInput, type Stay } from '../../render/report';
 import type { ParamReader } from '../params';
 import { nodeVersion } from '../simplify';
 import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod';
 import { readRule, summaryOptions } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
-import { defineOperation, type ListPages } from '../types';
+import { defineOperation, type ListPages, type ObjectReader } from '../types';
 import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
 import { spaceStays, stayInPeriod } from './stays';
 
@@ -65,12 +66,19 @@ export const createTemperatureReport = defineOperation({
 		// Each asset's JSON entry: Get Temperature Summary's record, and the rooms it was in during
 		// the period (`stays`).
 		const records: IDataObject[] = [];
+		const workspaceIds = new Set<string>(scope.workspaceId ? [scope.workspaceId] : []);
 		// Space names as the service gives them: the workspace's list (read for the cover when the
 		// report covers spaces), and each asset's space history.
 		const spaceNames = new Map<string, string>();
 		const words = await coverWords(pages, scope, spaceNames);
 		for (const asset of covered) {
-			const { summary, readings, spaceHistory, stays } = await temperatureSummary(
+			const {
+				summary,
+				readings,
+				spaceHistory,
+				stays,
+				asset: read,
+			} = await temperatureSummary(
 				{ pages, get: service.get },
 				{ assetId: asset.id, period, rule },
 			);
@@ -79,6 +87,7 @@ export const createTemperatureReport = defineOperation({
 					spaceNames.set(m.spaceId, m.spaceName);
 			}
 			const name = typeof summary.assetName === 'string' ? summary.assetName : undefined;
+			if (typeof read.workspaceId === 'string') workspaceIds.add(read.workspaceId);
 			records.push({ ...summary, stays: spaceStays(spaceHistory, period) });
 			assets.push({
 				assetId: asset.id,
@@ -94,7 +103,13 @@ export const createTemperatureReport = defineOperation({
 		const generatedAt = service.time() ?? Date.now();
 		const input: ReportInput = {
 			title: 'Temperature report',
-			covers: words,
+			// The chosen assets by name (an ID only where an asset has none).
+			covers:
+				scope.scope === 'asset' || scope.scope === 'assets'
+					? `${assets.length === 1 ? 'asset' : 'assets'} ${assets.map((a) => a.name ?? a.assetId).join(', ')}`
+					: words,
+			workspace: await workspaceNames(service.get, workspaceIds),
+			timeZone: p.ctx.getTimezone(),
 			from: period.from,
 			to: period.to,
 			rule: {
@@ -165,6 +180,21 @@ const total = (assets: ReadonlyArray<{ summary: Record<string, unknown> }>, fiel
 /** How many pages the PDF has: its page tree's count, written once. */
 const pageCount = (pdf: Buffer) =>
 	Number(/\/Type \/Pages [^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+
+/**
+ * The workspaces' names (an ID where the service gives no name), for the cover. The service
+ * answers a workspace as a list of one ({ items: [workspace] }).
+ */
+async function workspaceNames(get: ObjectReader, ids: ReadonlySet<string>) {
+	const names: string[] = [];
+	for (const workspaceId of ids) {
+		const body = await get(api.getWorkspace, { pathParams: { workspaceId } });
+		const items = Array.isArray(body.items) ? (body.items as IDataObject[]) : [];
+		const name = (items.find((w) => w?.id === workspaceId) ?? items[0])?.name;
+		names.push(typeof name === 'string' && name !== '' ? name : workspaceId);
+	}
+	return names.length > 0 ? names.join(', ') : undefined;
+}
 
 /** The service the figures came from: the credential's base URL, for the footer. */
 async function sourceOf(p: ParamReader): Promise<string> {

@@ -144,7 +144,7 @@ export function readScope(p: ParamReader): Omit<Covered, 'assets'> & { ids: stri
 		const ids = pickedIds(p, 'spaceIds', 'space');
 		return { scope, words: `labelled assets in spaces ${ids.join(', ')}`, workspaceId, ids };
 	}
-	return { scope, words: `labelled assets of workspace ${workspaceId}`, workspaceId, ids: [] };
+	return { scope, words: 'every labelled asset of the workspace', workspaceId, ids: [] };
 }
 
 /**
