@@ -175,3 +175,47 @@ describe('Create Temperature Report of a room over a period: who was in it', () 
 		]);
 	});
 });
+
+describe('Create Temperature Report, version 5: Alert Above and Alert Below on the node', () => {
+	const t = useSimulator({ labelledAssets: 2, historyMinutes: 6 * 60 });
+	const period = { period: 'custom', from: '2025-12-31T20:00:00Z', to: '2026-01-01T00:00:00Z' };
+
+	it("judges by the node's bounds as version 4 judged by Summary Options' (which it keeps)", async () => {
+		const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+		const bounds = { maxTemperature: 5, minTemperature: 3 };
+		const v5 = await ok(t, report({ scope: 'asset', assetId, ...period, ...bounds }), {
+			typeVersion: 5,
+		});
+		const v4 = await ok(t, report({ scope: 'asset', assetId, ...period, summaryOptions: bounds }), {
+			typeVersion: 4,
+		});
+		const [entry] = v5.json[0].assets as IDataObject[];
+		expect(entry).toMatchObject(bounds);
+		expect(v5.json[0].assets).toEqual(v4.json[0].assets);
+		// Get Temperature Summary moves them alike: its record is the report's entry.
+		const summary = await ok(
+			t,
+			{ resource: 'asset', operation: 'getTemperatureSummary', assetId, ...period, ...bounds },
+			{ typeVersion: 5 },
+		);
+		const { stays, ...figures } = entry;
+		expect(stays).toBeDefined();
+		expect(summary.json).toEqual([figures]);
+		// Their defaults are the same: 8 and 2.
+		const byDefault = await ok(t, report({ scope: 'asset', assetId, ...period }), {
+			typeVersion: 5,
+		});
+		expect(byDefault.json[0].assets).toMatchObject([{ maxTemperature: 8, minTemperature: 2 }]);
+	});
+
+	it('refuses Alert Below not below Alert Above by the label on the node, before sending anything', async () => {
+		const assetId = byId(t.sim.seed.labelledAssetIds[0]);
+		await expectRejected(
+			t,
+			report({ scope: 'asset', assetId, ...period, maxTemperature: 8, minTemperature: 9 }),
+			'Alert Below (°C)',
+			undefined,
+			{ typeVersion: 5 },
+		);
+	});
+});

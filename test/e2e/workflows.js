@@ -325,7 +325,7 @@ function temperatureReport(seed) {
 				},
 				[300, 0],
 			),
-			typeVersion: 4,
+			typeVersion: 5,
 		},
 		toBase64('PDF as Base64', 'report', 'pdf', 'both', [600, 0]),
 		toBase64('Chart as Base64', 'chart', 'png', 'json', [900, 0]),

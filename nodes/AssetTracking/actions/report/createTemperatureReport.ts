@@ -9,7 +9,7 @@ import { renderReportPdf, type ReportInput, type Stay } from '../../render/repor
 import type { ParamReader } from '../params';
 import { nodeVersion } from '../simplify';
 import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod';
-import { readRule, summaryOptions } from '../summaryRule';
+import { readRule, summaryRuleFields } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
 import { defineOperation, type ListPages, type ObjectReader } from '../types';
 import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
@@ -49,7 +49,7 @@ export const createTemperatureReport = defineOperation({
 	action: 'Create a temperature report',
 	description: 'Report temperatures of assets as a PDF and a PNG chart',
 	endpoint: api.getAssetTemperatureHistory,
-	fields: [...scopeFields, ...periodFields, summaryOptions, ...outputFields],
+	fields: [...scopeFields, ...periodFields, ...summaryRuleFields, ...outputFields],
 	computeItem: async (p, pages, service) => {
 		const scope = readScope(p);
 		const period = readPeriod(p, nodeVersion(p));
