@@ -65,11 +65,13 @@ export function renderChartPng(input: ReportInput): Buffer {
 			TEXT,
 			stateColor(stateOf(asset.summary)),
 		);
-		const more = (left: number) => `+${left} more room${left === 1 ? '' : 's'}`;
-		raster.text(x + 12, y + 38, fitted(lines[1], inner, measure(TEXT), more), TEXT, 'muted');
+		// The rooms and their rules: on a second line when one does not hold them.
+		const rules = twoLines(lines[1], inner, measure(TEXT));
+		rules.forEach((line, n) => raster.text(x + 12, y + 38 + n * 18, line, TEXT, 'muted'));
+		const top = 46 + (rules.length - 1) * 18;
 		drawChart(
 			raster,
-			{ x: x + 8, y: y + 46, width: panelWidth - 20, height: panelHeight - 52 },
+			{ x: x + 8, y: y + top, width: panelWidth - 20, height: panelHeight - top - 6 },
 			seriesOf(input, asset),
 			TEXT,
 		);
@@ -134,6 +136,22 @@ function fitted(
 		}
 	}
 	return join(parts.slice(0, 1), 6);
+}
+
+/**
+ * Parts on one line, or on two when one does not hold them whole (as many as fit on the first, the
+ * rest fitted on the second, "+1 more room" for those left out).
+ */
+function twoLines(parts: Part[], width: number, measure: (text: string) => number): string[] {
+	const line = (list: Part[]) => list.map((p) => `${p.name ?? ''}${p.text ?? ''}`).join(' · ');
+	let first = parts.length;
+	while (first > 1 && measure(line(parts.slice(0, first))) > width) first--;
+	const more = (left: number) => `+${left} more room${left === 1 ? '' : 's'}`;
+	if (first === parts.length) return [fitted(parts, width, measure, more)];
+	return [
+		fitted(parts.slice(0, first), width, measure),
+		fitted(parts.slice(first), width, measure, more),
+	];
 }
 
 const shorten = (name: string, most: number) =>
