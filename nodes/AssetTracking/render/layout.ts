@@ -9,7 +9,7 @@ export const BODY = 9;
 /** Line height per point of font size. */
 const LEADING = 1.25;
 /** Space between two columns of a table. */
-const GAP = 6;
+const GAP = 5;
 
 type Measure = (text: string) => number;
 
@@ -125,9 +125,12 @@ export class Flow {
 	 * every page it continues on.
 	 */
 	table(columns: Column[], rows: string[][]) {
+		// Smaller until the names have room (not below 6.5 points), or at least the figures do.
 		let size = BODY;
-		let widths = columnWidths(columns, rows, size, this);
-		while (!widths && size > 5) widths = columnWidths(columns, rows, (size -= 0.5), this);
+		let widths = columnWidths(columns, rows, size, this, true);
+		while (!widths && size > 6.5) widths = columnWidths(columns, rows, (size -= 0.5), this, true);
+		widths ??= columnWidths(columns, rows, size, this, false);
+		while (!widths && size > 3) widths = columnWidths(columns, rows, (size -= 0.5), this, false);
 		widths ??= columns.map(() => (this.width - GAP * (columns.length - 1)) / columns.length);
 		const lefts = widths.map((_, k) => widths!.slice(0, k).reduce((a, w) => a + w + GAP, MARGIN));
 		const titleSize = Math.min(SMALL, size);
@@ -194,13 +197,15 @@ export class Flow {
 /**
  * The columns' widths at a size: a figure column as wide as its widest word (header's or
  * cell's), or its widest cell when that is narrow; the text columns the rest by their shares.
- * Undefined when the figures leave the text columns under 40 points each.
+ * Undefined when the figures do not fit, or, when `roomy`, when the text columns are left too
+ * narrow (the table is then set smaller).
  */
 function columnWidths(
 	columns: Column[],
 	rows: string[][],
 	size: number,
 	flow: Flow,
+	roomy: boolean,
 ): number[] | undefined {
 	const cell = flow.measure(size);
 	const title = flow.measure(Math.min(SMALL, size), 'bold');
@@ -216,9 +221,22 @@ function columnWidths(
 	const text = columns.filter((c) => !fixedWidth(c));
 	const free = flow.width - GAP * (columns.length - 1) - fixed.reduce((a, b) => a + b, 0);
 	const shares = text.reduce((a, c) => a + (c.share ?? 1), 0);
-	if (text.length > 0 && free / text.length < 40) return undefined;
-	if (text.length === 0 && free < 0) return undefined;
-	return columns.map((c, k) => (fixedWidth(c) ? fixed[k] : (free * (c.share ?? 1)) / shares));
+	if (text.length === 0 || free < 0) return free < 0 ? undefined : fixed;
+	const widths = columns.map((c, k) =>
+		fixedWidth(c) ? fixed[k] : (free * (c.share ?? 1)) / shares,
+	);
+	// Too narrow: a text column that cannot hold its longest word, or a first column (the name)
+	// that cannot hold a name of up to 90 points on one line.
+	const cramped = columns.some((c, k) => {
+		if (fixedWidth(c)) return false;
+		const cells = rows.map((r) => r[k] ?? '');
+		const first = columns.findIndex((other) => !fixedWidth(other)) === k;
+		return (
+			widths[k] < Math.min(widest(cells.flatMap(words), cell), 120) ||
+			(first && widths[k] < Math.min(widest(cells, cell), 90))
+		);
+	});
+	return cramped && roomy ? undefined : widths;
 }
 
 const fixedWidth = (c: Column) => c.figure === true || c.whole === true;
