@@ -511,4 +511,25 @@ describe('Create Temperature Report of an asset with no label', () => {
 		const [cover] = pdfPages(fileOf(r.items[0], 'report'));
 		expect(cover).toContain('No readings');
 	});
+
+	it("names a profile's room that no asset's history names, from the workspace's space list", async () => {
+		const { sim } = t;
+		const assetId = byId(sim.seed.labelledAssetIds[0]);
+		const freezer = sim.seed.freezerSpaceId;
+		const period = { period: 'custom', from: '2026-01-01T00:00:00Z', to: '2026-01-01T06:00:00Z' };
+		const summaryOptions = {
+			spaceProfiles: {
+				profile: [
+					{ spaceId: byId(freezer), maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 },
+				],
+			},
+		};
+		const r = await ok(t, report({ scope: 'asset', assetId, ...period, summaryOptions }), {
+			typeVersion: 4,
+			timezone: TIME_ZONE,
+		});
+		const [cover] = pdfPages(fileOf(r.items[0], 'report'));
+		expect(cover).toMatch(/^\s*Freezer 1\s+-15\s+-25\s+60\s*$/m);
+		expect(cover).not.toContain(freezer);
+	});
 });

@@ -12,7 +12,7 @@ import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod
 import { readRule, summaryRuleFields } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
 import { defineOperation, type ListPages, type ObjectReader } from '../types';
-import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
+import { coveredAssets, coverWords, readScope, readSpaceNames, scopeFields } from './scope';
 import { spaceStays, stayInPeriod } from './stays';
 
 const outputFields: INodeProperties[] = [
@@ -100,6 +100,12 @@ export const createTemperatureReport = defineOperation({
 			});
 		}
 
+		// A profile's room no asset's history named: the workspaces' space lists name it.
+		if (
+			[...(rule.profiles?.keys() ?? [])].some((id) => !spaceNames.has(id)) &&
+			scope.scope !== 'spaces'
+		)
+			for (const workspaceId of workspaceIds) await readSpaceNames(pages, workspaceId, spaceNames);
 		const generatedAt = service.time() ?? Date.now();
 		const input: ReportInput = {
 			title: 'Temperature report',

@@ -147,6 +147,22 @@ export function readScope(p: ParamReader): Omit<Covered, 'assets'> & { ids: stri
 	return { scope, words: 'every labelled asset of the workspace', workspaceId, ids: [] };
 }
 
+/** Every space's name of a workspace (its space list, read once) into `names`. */
+export async function readSpaceNames(
+	pages: ListPages,
+	workspaceId: string,
+	names: Map<string, string>,
+): Promise<void> {
+	for await (const items of pages(api.listSpaces, { pathParams: { workspaceId } })) {
+		for (const space of items) {
+			// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: either.
+			const id = space?.id ?? space?.spaceId;
+			const name = space?.name ?? space?.spaceName;
+			if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
+		}
+	}
+}
+
 /**
  * What the report covers, in words for its cover, the chosen spaces by name: the workspace's
  * space list read once (`names` gets every space's name, for the profiles' too). A chosen space
@@ -158,16 +174,7 @@ export async function coverWords(
 	names: Map<string, string>,
 ): Promise<string> {
 	if (scope.scope !== 'spaces') return scope.words;
-	for await (const items of pages(api.listSpaces, {
-		pathParams: { workspaceId: scope.workspaceId! },
-	})) {
-		for (const space of items) {
-			// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: either.
-			const id = space?.id ?? space?.spaceId;
-			const name = space?.name ?? space?.spaceName;
-			if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
-		}
-	}
+	await readSpaceNames(pages, scope.workspaceId!, names);
 	const named = scope.ids.map((id) => names.get(id) ?? `${id} (unknown space)`);
 	return `labelled assets that were in ${named.length === 1 ? 'space' : 'spaces'} ${named.join(', ')} at any time of the period`;
 }
