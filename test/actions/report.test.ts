@@ -143,12 +143,14 @@ describe('Create Temperature Report of a room over a period: who was in it', () 
 				spaceId: freezer,
 				spaceName: 'Freezer 1',
 				enteredOn: '2026-03-02T13:50:00Z',
+				hasExited: true,
 				exitedOn: '2026-03-02T14:30:00Z',
 			},
 			{
 				spaceId: chilled,
 				spaceName: 'Cold Room "A"',
 				enteredOn: '2026-03-02T14:30:00Z',
+				hasExited: false,
 				exitedOn: null,
 			},
 		]);

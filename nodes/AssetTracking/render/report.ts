@@ -10,6 +10,7 @@ import {
 	boundWords,
 	budgetUsed,
 	excursionWords,
+	exitWords,
 	figure,
 	judgingOf,
 	named,
@@ -232,7 +233,7 @@ function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
 				stay.kind === 'Space' ? 'Room' : 'Facility',
 				named(stay.name, stay.id),
 				timeOf(stay.enteredOn, tz),
-				stay.exitedOn ? timeOf(stay.exitedOn, tz) : 'still there',
+				exitWords(stay, (iso) => timeOf(iso, tz)),
 			]),
 		);
 }
@@ -247,7 +248,7 @@ function roomWords(asset: ReportAsset, timeZone: string): string {
 	return rooms
 		.map(
 			(s) =>
-				`${named(s.name, s.id)} from ${timeOf(s.enteredOn, timeZone)}${s.exitedOn ? ` to ${timeOf(s.exitedOn, timeZone)}` : ', still there'}`,
+				`${named(s.name, s.id)} from ${timeOf(s.enteredOn, timeZone)}${s.exitedOn ? ` to ${timeOf(s.exitedOn, timeZone)}` : `, ${exitWords(s, (iso) => iso)}`}`,
 		)
 		.join('; ');
 }

@@ -24,7 +24,13 @@ export interface Stay {
 	name: string;
 	enteredOn: string;
 	exitedOn?: string;
+	/** It has left, whether or not the service says when (exitedOn). */
+	exited?: boolean;
 }
+
+/** When a stay ended, in words: its time, "left, time not given" or "still there". */
+export const exitWords = (stay: Stay, time: (iso: string) => string) =>
+	stay.exitedOn ? time(stay.exitedOn) : stay.exited ? 'left, time not given' : 'still there';
 
 export interface ReportInput {
 	title: string;

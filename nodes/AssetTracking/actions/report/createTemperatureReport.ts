@@ -237,6 +237,7 @@ async function staysOf(
 				name: String(item[list.name] ?? ''),
 				enteredOn: String(item.enteredOn),
 				...(typeof item.exitedOn === 'string' ? { exitedOn: item.exitedOn } : {}),
+				...(item.hasExited === true ? { exited: true } : {}),
 			});
 		}
 	}

@@ -28,11 +28,16 @@ export function stayInPeriod(
 	return entered >= period.from ? { entered, exited: Number.NaN } : undefined;
 }
 
-/** A space stay of an asset's JSON entry: the room, when it entered, when it left (null: still there). */
+/**
+ * A space stay of an asset's JSON entry, as the service's memberships name it: the room, when it
+ * entered, whether and when it left (exitedOn null while it is still there, or when the service
+ * says it left but not when).
+ */
 export interface SpaceStay extends IDataObject {
 	spaceId: string;
 	spaceName: string | null;
 	enteredOn: string;
+	hasExited: boolean;
 	exitedOn: string | null;
 }
 
@@ -44,6 +49,7 @@ export function spaceStays(history: readonly IDataObject[], period: Period): Spa
 			spaceId: m.spaceId as string,
 			spaceName: typeof m.spaceName === 'string' ? m.spaceName : null,
 			enteredOn: String(m.enteredOn),
+			hasExited: m.hasExited === true || typeof m.exitedOn === 'string',
 			exitedOn: typeof m.exitedOn === 'string' ? m.exitedOn : null,
 		}))
 		.sort((a, b) => Date.parse(a.enteredOn) - Date.parse(b.enteredOn));
