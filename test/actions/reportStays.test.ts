@@ -1,13 +1,15 @@
 // Who was in a room during a report's period (actions/report/stays.ts): a stay runs from
 // enteredOn up to, not including, exitedOn; one the service marks exited without a time counts
 // only when it began within the period.
+import type { IDataObject } from 'n8n-workflow';
+
 import { spaceStays, stayInPeriod } from '../../nodes/AssetTracking/actions/report/stays';
 
 const t = (hhmm: string) => `2026-03-02T${hhmm}:00Z`;
 const period = { from: Date.parse(t('14:00')), to: Date.parse(t('15:00')) };
 
 describe('stayInPeriod', () => {
-	const cases: Array<[string, Record<string, unknown>, boolean]> = [
+	const cases: Array<[string, IDataObject, boolean]> = [
 		['left during the period', { enteredOn: t('13:00'), exitedOn: t('14:30') }, true],
 		['left as the period began', { enteredOn: t('13:00'), exitedOn: t('14:00') }, false],
 		['left a minute into it', { enteredOn: t('13:00'), exitedOn: t('14:01') }, true],

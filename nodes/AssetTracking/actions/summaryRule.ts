@@ -29,7 +29,7 @@ const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
  * Workflows saved with versions 1 to 4 keep them in Summary Options, where they hold them. The
  * version and the parameters it moves are declared here alone.
  */
-export const BOUNDS_ON_NODE_SINCE = 5;
+const BOUNDS_ON_NODE_SINCE = 5;
 const boundsOnNode = { show: { '@version': [{ _cnd: { gte: BOUNDS_ON_NODE_SINCE } }] } };
 const boundsInOptions = { show: { '@version': [{ _cnd: { lt: BOUNDS_ON_NODE_SINCE } }] } };
 const ABOVE_WORDS = 'Readings above it are minutes above, and excursions above it are counted';

@@ -25,7 +25,7 @@ import {
 	type ReportInput,
 } from './words';
 
-export type { ReportAsset, ReportInput, Stay } from './words';
+export type { ReportInput, Stay } from './words';
 
 /**
  * The PDF: a cover (workspace, period, rule, every asset's room, state and figures), then per

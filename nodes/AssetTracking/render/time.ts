@@ -6,7 +6,7 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A zone Intl knows, else UTC. */
-export function knownZone(timeZone: string): string {
+function knownZone(timeZone: string): string {
 	try {
 		new Intl.DateTimeFormat('en-US', { timeZone });
 		return timeZone;
@@ -36,7 +36,7 @@ function zoneName(
 }
 
 /** The offset as people write it: UTC+1, UTC-5, UTC+5:30. */
-export function offsetWords(ms: number, timeZone: string): string {
+function offsetWords(ms: number, timeZone: string): string {
 	const minutes = Math.round(offsetAt(ms, timeZone) / 60_000);
 	const sign = minutes < 0 ? '-' : '+';
 	const abs = Math.abs(minutes);
@@ -48,7 +48,7 @@ export function offsetWords(ms: number, timeZone: string): string {
  * The zone's common abbreviation at an instant (CET, EST, GMT, UTC), in British or American use;
  * none where both give only an offset (GMT+11).
  */
-export function zoneAbbreviation(ms: number, timeZone: string): string | undefined {
+function zoneAbbreviation(ms: number, timeZone: string): string | undefined {
 	for (const locale of ['en-GB', 'en-US']) {
 		const name = zoneName(ms, timeZone, locale, 'short');
 		if (/^[A-Z]{2,5}$/.test(name)) return name;
