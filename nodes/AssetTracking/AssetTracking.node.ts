@@ -10,7 +10,9 @@ export class AssetTracking implements INodeType {
 		name: 'assetTracking',
 		icon: { light: 'file:assetTracking.svg', dark: 'file:assetTracking.dark.svg' },
 		group: ['transform'],
-		// Version 4: Get Many assets' In Space filter is chosen from the workspace's spaces, and Get
+		// Version 5: Get Temperature Summary's and Create Temperature Report's Alert Above and Alert
+		// Below are on the node, as the trigger's (actions/summaryRule.ts); earlier versions keep
+		// them in Summary Options. Version 4: Get Many assets' In Space filter is chosen from the workspace's spaces, and Get
 		// Temperature Summary is an audit record (a Period choice in the workflow's time zone, the
 		// asset's and space's names, the rule that applied, missingMinutes over the whole period,
 		// times without milliseconds); earlier versions keep theirs. Version 3: the retry, timeout
@@ -19,8 +21,8 @@ export class AssetTracking implements INodeType {
 		// asset's simplified columns come in reading order without workspaceId; consignments have
 		// Simplify too. Workflows saved with version 1 keep their output (Simplify off unless they
 		// turned it on, version 1's columns).
-		version: [1, 2, 3, 4],
-		defaultVersion: 4,
+		version: [1, 2, 3, 4, 5],
+		defaultVersion: 5,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Manage assets, spaces, facilities, consignments and printers of the Asset Tracking Service',

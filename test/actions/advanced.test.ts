@@ -29,8 +29,8 @@ describe('Advanced (action node version 3)', () => {
 
 	it('holds the transport settings under their names; version 3 Options holds only Batch Requests, for batch operations', () => {
 		const { defaultVersion, version } = new AssetTracking().description;
-		expect(version).toEqual([1, 2, 3, 4]);
-		expect(defaultVersion).toBe(4);
+		expect(version).toEqual([1, 2, 3, 4, 5]);
+		expect(defaultVersion).toBe(5);
 		const [advanced] = collections('advanced');
 		expect(advanced.displayName).toBe('Advanced');
 		expect(names(advanced)).toEqual(KNOBS);

@@ -100,9 +100,10 @@ export async function expectRejected(
 	parameters: INodeParameters,
 	field: string,
 	input?: IDataObject[],
+	options: RunOptions = {},
 ) {
 	const before = t.sim.stats.requests;
-	const result = await run(t, parameters, input ? { input } : {});
+	const result = await run(t, parameters, input ? { ...options, input } : options);
 	expect(result.error).toBeDefined();
 	// n8n keeps the node's error in the run data as a plain copy; its name tells the class.
 	expect(result.error!.name).toBe(refusalClass(parameters));

@@ -686,26 +686,40 @@ function pngSize(file) {
 }
 
 workflowTest(
-	'workflow: a temperature report; its first page rendered by pdftoppm (docs/screenshots), its PNG decoded',
+	'workflow: a temperature report of a room; its cover and first asset page rendered by pdftoppm, its PNG decoded (docs/screenshots)',
 	{ timeout: 120_000 },
 	async () => {
 		const { execFileSync } = require('child_process');
+		const seed = ctx.sim.seed;
 		const run = await execute('e2eTemperatureRp');
 		const [item] = itemsOf(run, 'Chart as Base64');
 		const pdf = Buffer.from(item.pdf, 'base64');
 		assert.equal(require('crypto').createHash('sha256').update(pdf).digest('hex'), item.sha256);
-		assert.equal(item.assets.length, 1);
-		assert.ok(item.readings > 0, 'the asset has readings in the last 24 hours');
+		assert.ok(item.assets.length >= 2, `the room's assets, saw ${item.assets.length}`);
+		assert.ok(item.readings > 0, 'the assets have readings in the last 24 hours');
 		const file = path.join(ART, 'report.pdf');
 		fs.writeFileSync(file, pdf);
 		const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 		assert.equal(text.split('\f').length - 1, item.pages, 'pdftotext reads every page');
-		assert.ok(text.includes(`meanCelsius`) && text.includes(String(item.assets[0].meanCelsius)));
-		const shot = path.join(P.REPO_DIR, 'docs', 'screenshots', '9-report-cover');
-		execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '80', '-png', '-singlefile', file, shot]);
-		assert.ok(pngSize(fs.readFileSync(`${shot}.png`)).width > 0);
-		const chart = pngSize(Buffer.from(item.png, 'base64'));
-		assert.deepEqual(chart, { width: 800, height: 456 });
+		// Words, not field names; the workspace by name, the time zone, the room's name.
+		assert.ok(text.includes('Mean') && text.includes(String(item.assets[0].meanCelsius)));
+		assert.ok(!text.includes('meanCelsius'), 'no field name');
+		assert.ok(text.includes('Workspace: Demo Workspace') && !text.includes(seed.workspaceId));
+		assert.match(text, /\b(CET, UTC\+1|CEST, UTC\+2)\b/);
+		assert.ok(text.includes(item.assets[0].stays[0].spaceName), 'the room by name');
+		const shots = path.join(P.REPO_DIR, 'docs', 'screenshots');
+		const page = (n, name) =>
+			execFileSync('pdftoppm', [
+				...['-f', String(n), '-l', String(n), '-r', '80', '-png', '-singlefile'],
+				...[file, path.join(shots, name)],
+			]);
+		page(1, '9-report-cover');
+		page(2, '10-report-asset');
+		assert.ok(pngSize(fs.readFileSync(path.join(shots, '9-report-cover.png'))).width > 0);
+		const png = Buffer.from(item.png, 'base64');
+		fs.writeFileSync(path.join(shots, '11-report-chart.png'), png);
+		const rows = Math.ceil(Math.min(item.assets.length, 12) / 2);
+		assert.deepEqual(pngSize(png), { width: 1200, height: 56 + rows * 260 });
 	},
 );
 

@@ -294,6 +294,9 @@ function watchedAssets(seed, assetIds) {
  * A temperature report of a labelled asset (the last 24 hours), its PDF and PNG put into the JSON
  * as base64 by n8n's Extract From File, so the run's output carries the files to the test.
  */
+/** The report workflow's time zone (Workflow Settings → Timezone). */
+const REPORT_TIME_ZONE = 'Europe/Berlin';
+
 function temperatureReport(seed) {
 	const toBase64 = (name, binaryPropertyName, destinationKey, keepSource, position) => ({
 		id: uuid(),
@@ -316,21 +319,24 @@ function temperatureReport(seed) {
 				{
 					resource: 'report',
 					operation: 'createTemperatureReport',
-					scope: 'asset',
-					assetId: byId(seed.labelledAssetIds[0]),
+					scope: 'spaces',
+					workspaceId: byId(seed.workspaceId),
+					spaceIds: { space: [{ id: byId(seed.spaceIds[0]) }] },
 				},
 				[300, 0],
 			),
-			typeVersion: 3,
+			typeVersion: 5,
 		},
 		toBase64('PDF as Base64', 'report', 'pdf', 'both', [600, 0]),
 		toBase64('Chart as Base64', 'chart', 'png', 'json', [900, 0]),
 	];
-	return workflow('e2eTemperatureRp', 'e2e: a temperature report, PDF and PNG', nodes, [
+	const flow = workflow('e2eTemperatureRp', 'e2e: a temperature report, PDF and PNG', nodes, [
 		['Start', 'Report'],
 		['Report', 'PDF as Base64'],
 		['PDF as Base64', 'Chart as Base64'],
 	]);
+	// Its times on the clocks of the workflow's time zone.
+	return { ...flow, settings: { ...flow.settings, timezone: REPORT_TIME_ZONE } };
 }
 
 /**

@@ -376,7 +376,7 @@ describe('the cold-chain QA example', () => {
 			const trigger = exampleNode(file, 'assetTrackingTrigger');
 			const summary = exampleNode(file, 'assetTracking');
 			const text = nodeOf(file, 'slack').text as string;
-			expect([trigger.typeVersion, summary.typeVersion]).toEqual([6, 4]);
+			expect([trigger.typeVersion, summary.typeVersion]).toEqual([6, 5]);
 			const staticData: IDataObject = {};
 			const poll = () =>
 				n8n.poll(trigger.parameters as INodeParameters, staticData, 'trigger', 'activate', {

@@ -24,6 +24,18 @@ const BUDGET = rules.number(1, MAX_BUDGET_MINUTES);
 const sinceAudit = { show: { '@version': [{ _cnd: { gte: AUDIT_SINCE } }] } };
 
 /**
+ * Node version 5: Alert Above and Alert Below are on the node, as the trigger has them, no longer
+ * in Summary Options (Get Temperature Summary and Create Temperature Report, whose rule is one).
+ * Workflows saved with versions 1 to 4 keep them in Summary Options, where they hold them. The
+ * version and the parameters it moves are declared here alone.
+ */
+const BOUNDS_ON_NODE_SINCE = 5;
+const boundsOnNode = { show: { '@version': [{ _cnd: { gte: BOUNDS_ON_NODE_SINCE } }] } };
+const boundsInOptions = { show: { '@version': [{ _cnd: { lt: BOUNDS_ON_NODE_SINCE } }] } };
+const ABOVE_WORDS = 'Readings above it are minutes above, and excursions above it are counted';
+const BELOW_WORDS = 'Readings below it are minutes below, and excursions below it are counted';
+
+/**
  * Profiles by Space, as the trigger's option of that name: bounds and a Stability Budget per
  * space, a reading judged by the profile of the space the asset was in at its timestamp.
  */
@@ -34,8 +46,8 @@ const spaceProfiles = profilesProperty(
 	sinceAudit,
 );
 
-/** The bounds, the excursion rule and the activation energy a summary judges readings by. */
-export const summaryOptions: INodeProperties = {
+/** The bounds (before version 5), the excursion rule and the activation energy a summary judges readings by. */
+const summaryOptions: INodeProperties = {
 	displayName: 'Summary Options',
 	name: 'summaryOptions',
 	type: 'collection',
@@ -51,14 +63,8 @@ export const summaryOptions: INodeProperties = {
 			description:
 				'ΔH of the mean kinetic temperature: 83.144 kJ/mol is USP &lt;1160&gt;’s, so ΔH/R is 10,000 K (R = 8.3144 J/(mol·K))',
 		},
-		{
-			...BOUND_FIELDS.maxTemperature,
-			description: 'Readings above it are minutes above, and excursions above it are counted',
-		},
-		{
-			...BOUND_FIELDS.minTemperature,
-			description: 'Readings below it are minutes below, and excursions below it are counted',
-		},
+		{ ...BOUND_FIELDS.maxTemperature, description: ABOVE_WORDS, displayOptions: boundsInOptions },
+		{ ...BOUND_FIELDS.minTemperature, description: BELOW_WORDS, displayOptions: boundsInOptions },
 		{
 			displayName: 'Hysteresis (°C)',
 			name: 'hysteresis',
@@ -92,6 +98,16 @@ export const summaryOptions: INodeProperties = {
 };
 
 /**
+ * The rule's parameters of an operation that judges readings: Alert Above and Alert Below on the
+ * node (from version 5), then Summary Options.
+ */
+export const summaryRuleFields: INodeProperties[] = [
+	{ ...BOUND_FIELDS.maxTemperature, description: ABOVE_WORDS, displayOptions: boundsOnNode },
+	{ ...BOUND_FIELDS.minTemperature, description: BELOW_WORDS, displayOptions: boundsOnNode },
+	summaryOptions,
+];
+
+/**
  * The summary's bounds, excursion rule and activation energy, checked before anything is sent.
  * An option not added takes its default; one added whose expression yields nothing is an error
  * naming it (ParamReader.fromCollection).
@@ -99,10 +115,16 @@ export const summaryOptions: INodeProperties = {
 export function readRule(p: ParamReader): SummaryRule {
 	const option = (name: string, rule: ReturnType<typeof rules.number>, fallback: number) =>
 		p.fromCollection<number>('summaryOptions', name, rule) ?? fallback;
-	const above = option('maxTemperature', TEMPERATURE, 8);
-	const below = option('minTemperature', TEMPERATURE, 2);
-	p.check(p.collectionLabel('summaryOptions', 'minTemperature'), below, {
-		describe: `below ${p.collectionLabel('summaryOptions', 'maxTemperature')} (${above})`,
+	// Alert Above and Below: on the node from version 5, in Summary Options before.
+	const onNode = nodeVersion(p) >= BOUNDS_ON_NODE_SINCE;
+	const bound = (name: string, fallback: number) =>
+		onNode ? p.required<number>(name, TEMPERATURE) : option(name, TEMPERATURE, fallback);
+	const boundLabel = (name: string) =>
+		onNode ? p.label(name) : p.collectionLabel('summaryOptions', name);
+	const above = bound('maxTemperature', 8);
+	const below = bound('minTemperature', 2);
+	p.check(boundLabel('minTemperature'), below, {
+		describe: `below ${boundLabel('maxTemperature')} (${above})`,
 		test: () => below < above,
 	});
 	const rule: SummaryRule = {

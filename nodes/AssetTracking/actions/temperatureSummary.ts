@@ -37,6 +37,8 @@ export interface SummarySources {
 	spaceHistory: IDataObject[];
 	/** Its stays in the spaces of Profiles by Space (none without them). */
 	stays: ProfileStay[];
+	/** The asset as the service gives it. */
+	asset: IDataObject;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function temperatureSummary(
 ): Promise<{ summary: IDataObject } & SummarySources> {
 	const asset = await read.get(api.getAsset, { pathParams: { assetId } });
 	const readings = (await readingsOf(read.pages, assetId, period)).sort((a, b) => a.ts - b.ts);
-	const spaceHistory = await listed(read.pages, api.getAssetSpaceHistory, assetId);
+	const spaceHistory = await spaceHistoryOf(read.pages, assetId);
 	const stays = rule.profiles ? profileStays(rule.profiles, spaceHistory) : [];
 	const { missingMinutes, ...summary } = summarise(readings, rule, stays);
 	const { excursions, longestExcursionMinutes, ...figures } = summary;
@@ -83,17 +85,14 @@ export async function temperatureSummary(
 		longestExcursionMinutes,
 		...budget,
 	};
-	return { summary: record, readings, spaceHistory, stays };
+	return { summary: record, readings, spaceHistory, stays, asset };
 }
 
-/** Every item of one of an asset's lists (its space history), page after page. */
-async function listed(
-	pages: ListPages,
-	endpoint: typeof api.getAssetSpaceHistory,
-	assetId: string,
-): Promise<IDataObject[]> {
+/** An asset's space history (its space memberships, exited ones included), every page. */
+export async function spaceHistoryOf(pages: ListPages, assetId: string): Promise<IDataObject[]> {
 	const items: IDataObject[] = [];
-	for await (const page of pages(endpoint, { pathParams: { assetId } })) items.push(...page);
+	for await (const page of pages(api.getAssetSpaceHistory, { pathParams: { assetId } }))
+		items.push(...page);
 	return items;
 }
 

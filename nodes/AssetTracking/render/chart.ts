@@ -1,6 +1,7 @@
 import { profileAt, type ProfileStay } from '../coldChain/profiles';
 import type { ExcursionSpan } from '../coldChain/summary';
 import type { Color, Painter } from './painter';
+import { offsetAt, wallParts } from './time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,6 +20,8 @@ export interface ChartSeries {
 	/** Its stays in the spaces of Profiles by Space: their bounds, while it was in them. */
 	stays?: readonly ProfileStay[];
 	excursions: readonly ExcursionSpan[];
+	/** The workflow's time zone: the time axis reads its wall clocks. */
+	timeZone: string;
 }
 
 /** A stretch of the period judged by one pair of bounds. */
@@ -69,7 +72,7 @@ export interface Box {
  * as lines, excursions shaded, and time without readings shaded as gaps, the line broken there.
  */
 export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontSize: number) {
-	const left = box.x + painter.textWidth('-00.0', fontSize) + fontSize * 0.6;
+	const left = box.x + painter.textWidth('-00.0 °C', fontSize) + fontSize * 0.6;
 	const plot: Box = {
 		x: left,
 		y: box.y + fontSize * 0.6,
@@ -115,6 +118,7 @@ export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontS
 		series.from,
 		series.to,
 		Math.max(2, Math.floor(plot.width / room)),
+		series.timeZone,
 	)) {
 		const x = xOf(tick.at);
 		painter.line(
@@ -125,8 +129,10 @@ export function drawChart(painter: Painter, box: Box, series: ChartSeries, fontS
 			'grid',
 			0.5,
 		);
+		// Centred on its tick, kept within the box at its ends.
+		const width = painter.textWidth(tick.label, fontSize);
 		painter.text(
-			x - painter.textWidth(tick.label, fontSize) / 2,
+			Math.max(box.x, Math.min(x - width / 2, box.x + box.width - width)),
 			plot.y + plot.height + fontSize * 1.5,
 			tick.label,
 			fontSize,
@@ -191,32 +197,34 @@ function temperatureTicks(low: number, high: number): number[] {
 	return ticks;
 }
 
+/** A temperature tick with its unit: "-20 °C", "2.5 °C". */
 const formatTick = (celsius: number) =>
-	`${Number.isInteger(celsius) ? celsius : celsius.toFixed(1)}`;
+	`${Number.isInteger(celsius) ? celsius : celsius.toFixed(1)} °C`;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** At most `most` times along the axis (UTC): hours for a period of up to two days, days beyond. */
-function timeTicks(from: number, to: number, most: number): Array<{ at: number; label: string }> {
+/**
+ * At most `most` times along the axis, on the wall clocks of `timeZone`: hours for a period of up
+ * to two days, days beyond (the zone's offset at From places them; a tick's label is its own time).
+ */
+function timeTicks(
+	from: number,
+	to: number,
+	most: number,
+	timeZone: string,
+): Array<{ at: number; label: string }> {
 	const span = to - from;
-	const two = (n: number) => String(n).padStart(2, '0');
-	const day = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-	if (span <= 2 * DAY) {
-		const step =
-			[HOUR, 2 * HOUR, 3 * HOUR, 4 * HOUR, 6 * HOUR, 12 * HOUR].find((s) => span / s <= most) ??
-			DAY;
-		const ticks = [];
-		for (let at = Math.ceil(from / step) * step; at <= to; at += step) {
-			const d = new Date(at);
-			const hours = d.getUTCHours();
-			ticks.push({ at, label: hours === 0 ? day(d) : `${two(hours)}:${two(d.getUTCMinutes())}` });
-		}
-		return ticks;
-	}
-	const step = [DAY, 2 * DAY, 4 * DAY, 7 * DAY].find((s) => span / s <= most) ?? 14 * DAY;
+	const shift = offsetAt(from, timeZone);
+	const label = (at: number, daily: boolean) => {
+		const { day, clock } = wallParts(at, timeZone);
+		return daily || clock === '00:00' ? day : clock;
+	};
+	const daily = span > 2 * DAY;
+	const step = daily
+		? ([DAY, 2 * DAY, 4 * DAY, 7 * DAY].find((s) => span / s <= most) ?? 14 * DAY)
+		: ([HOUR, 2 * HOUR, 3 * HOUR, 4 * HOUR, 6 * HOUR, 12 * HOUR].find((s) => span / s <= most) ??
+			DAY);
+	const first = Math.ceil((from + shift) / (daily ? DAY : step)) * (daily ? DAY : step) - shift;
 	const ticks = [];
-	for (let at = Math.ceil(from / DAY) * DAY; at <= to; at += step)
-		ticks.push({ at, label: day(new Date(at)) });
+	for (let at = first; at <= to; at += step) ticks.push({ at, label: label(at, daily) });
 	return ticks;
 }
 

@@ -123,10 +123,16 @@ export class PdfPage implements Painter {
 		this.ops.push(`BT ${rgb(color)} rg ${n(x)} ${n(this.height - y)} Td ${runs.join(' ')} ET`);
 	}
 
+	/** Helvetica's widths; bold runs up to 10 % wider (Excursions), so 12 % is added for it. */
 	textWidth(text: string, size: number, weight: FontWeight = 'regular'): number {
 		let width = 0;
-		for (const char of text) width += HELVETICA[char.charCodeAt(0) - 32] ?? 556;
-		return (width * size * (weight === 'bold' ? 1.06 : 1)) / 1000;
+		for (const char of text) width += HELVETICA[char.charCodeAt(0) - 32] ?? WIDER[char] ?? 556;
+		return (width * size * (weight === 'bold' ? 1.12 : 1)) / 1000;
+	}
+
+	/** A comment in the content (readers skip it): where a part of the page begins. */
+	comment(text: string) {
+		this.ops.push(`% ${text}`);
 	}
 
 	content(): string {
@@ -145,6 +151,26 @@ const HELVETICA = [
 	667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
 	222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
+
+/** Widths of the characters beyond ASCII the report prints (Helvetica's, Symbol's); others 556. */
+const WIDER: Record<string, number> = {
+	'°': 400,
+	'…': 1000,
+	'—': 1000,
+	'–': 556,
+	'‘': 222,
+	'’': 222,
+	'“': 333,
+	'”': 333,
+	'•': 350,
+	'·': 250,
+	'−': 549,
+	Δ: 612,
+	Σ: 592,
+	'≤': 549,
+	'≥': 549,
+	'€': 556,
+};
 
 /** Characters drawn from the Symbol font, by their code there. */
 const SYMBOL: Record<string, number> = {

@@ -1,220 +1,62 @@
-import type { ProfileStay, SpaceProfile } from '../coldChain/profiles';
-import type { ExcursionSpan } from '../coldChain/summary';
-import { drawChart, type ChartSeries } from './chart';
+import { createHash } from 'node:crypto';
+
+import { drawChart } from './chart';
+import { BODY, ellipsis, MARGIN, SMALL, type Column, Flow } from './layout';
 import type { Color } from './painter';
-import { PdfDocument, type FontWeight, type PdfPage } from './pdf';
-import { Raster } from './raster';
+import { PdfDocument, type PdfPage } from './pdf';
+import { fullTime, shortTime } from './time';
+import {
+	assetName,
+	boundWords,
+	budgetUsed,
+	excursionWords,
+	exitWords,
+	figure,
+	judgingOf,
+	named,
+	pageRule,
+	periodWords,
+	roomsOf,
+	seriesOf,
+	stateColor,
+	stateOf,
+	type Judging,
+	type ReportAsset,
+	type ReportInput,
+} from './words';
 
-/** One asset of a report: Get Temperature Summary's output for it, and what the pages draw. */
-export interface ReportAsset {
-	assetId: string;
-	name?: string;
-	/** Get Temperature Summary's output, printed field by field as it is. */
-	summary: Record<string, unknown>;
-	readings: ReadonlyArray<{ ts: number; celsius: number }>;
-	excursions: readonly ExcursionSpan[];
-	/** Its stays in the spaces of Profiles by Space: the bounds that judged its readings there. */
-	profileStays?: readonly ProfileStay[];
-	/** The spaces and facilities it was in during the period. */
-	stays: readonly Stay[];
-}
-
-export interface Stay {
-	kind: 'Space' | 'Facility';
-	id: string;
-	name: string;
-	enteredOn: string;
-	exitedOn?: string;
-}
-
-export interface ReportInput {
-	title: string;
-	/** What the report covers, in words ("Assets in spaces Cold room 1, Freezer 2"). */
-	covers: string;
-	from: number;
-	to: number;
-	rule: {
-		above: number;
-		below: number;
-		hysteresis: number;
-		excursionMinutes: number;
-		activationEnergyKj: number;
-		/** The Stability Budget of readings in no profiled space (minutes); absent: none set. */
-		budgetMinutes?: number;
-		/** Profiles by Space, each with its space's name when the service gave it. */
-		profiles?: ReadonlyArray<SpaceProfile & { spaceName?: string }>;
-	};
-	/** Where the data came from (the service's address) and its clock at generation (epoch ms). */
-	source: string;
-	generatedAt: number;
-	assets: readonly ReportAsset[];
-}
-
-const MARGIN = 40;
-const BOTTOM = 70;
-const ROW = 13;
-const SMALL = 8;
-const BODY = 9;
+export type { ReportInput, Stay } from './words';
 
 /**
- * The PDF: a cover (period, rule, every asset's state at a glance), then per asset its chart,
- * its summary (every field of Get Temperature Summary), its excursions, and the spaces and
- * facilities it was in; a footer on every page (source, service clock, MKT formula, page).
+ * The PDF: a cover (workspace, period, rule, every asset's room, state and figures), then per
+ * asset its rooms, rule, chart, figures in words, excursions, and the spaces and facilities it
+ * was in; a review block on the last page; a footer on every page (period, page n of N, the first
+ * 12 characters of the SHA-256 of the page's content above it, the source, MKT's formula).
  */
 export function renderReportPdf(input: ReportInput): Buffer {
 	const doc = new PdfDocument();
-	const flow = new Flow(doc, input);
+	const flow = new Flow(doc);
 	cover(flow, input);
 	for (const asset of input.assets) assetPages(flow, input, asset);
+	review(flow);
 	const total = doc.pages.length;
 	doc.pages.forEach((page, k) => footer(page, doc, input, k + 1, total));
 	return doc.toBuffer({ title: input.title, createdAt: input.generatedAt });
 }
 
-/** Pages filled top to bottom: a new page (with its heading repeated) when one is full. */
-class Flow {
-	page!: PdfPage;
-	y = 0;
-	private heading = '';
-
-	constructor(
-		readonly doc: PdfDocument,
-		readonly input: ReportInput,
-	) {}
-
-	newPage(heading: string) {
-		this.page = this.doc.addPage();
-		this.heading = heading;
-		this.y = MARGIN + 16;
-		this.page.text(MARGIN, this.y, heading, 14, 'ink', 'bold');
-		this.y += 10;
-	}
-
-	/** Room for `height` more on this page, or a new page continuing the heading. */
-	need(height: number, continued?: () => void) {
-		if (this.y + height <= this.doc.height - BOTTOM) return;
-		this.newPage(`${this.heading.replace(/ \(continued\)$/, '')} (continued)`);
-		continued?.();
-	}
-
-	text(text: string, size = BODY, color: Color = 'ink', weight: FontWeight = 'regular') {
-		this.need(size + 4);
-		this.y += size + 4;
-		this.page.text(MARGIN, this.y, text, size, color, weight);
-	}
-
-	section(title: string) {
-		this.need(ROW * 3);
-		this.y += 8;
-		this.text(title, 11, 'ink', 'bold');
-		this.y += 2;
-	}
-
-	/** A table: its header again atop every page it continues on. */
-	table(columns: Column[], rows: string[][]) {
-		const header = () => {
-			this.y += ROW;
-			columns.forEach((c) => this.page.text(MARGIN + c.x, this.y, c.title, SMALL, 'muted', 'bold'));
-			this.page.line(
-				[
-					[MARGIN, this.y + 3],
-					[this.doc.width - MARGIN, this.y + 3],
-				],
-				'grid',
-				0.5,
-			);
-		};
-		this.need(ROW * 2);
-		header();
-		for (const row of rows) {
-			this.need(ROW, header);
-			this.y += ROW;
-			row.forEach((cell, k) => {
-				const column = columns[k];
-				const text = fit(this.page, cell, column.width, BODY);
-				const x = column.right
-					? MARGIN + column.x + column.width - this.page.textWidth(text, BODY)
-					: MARGIN + column.x;
-				this.page.text(x, this.y, text, BODY, column.color?.(cell) ?? 'ink');
-			});
-		}
-	}
-}
-
-interface Column {
-	title: string;
-	x: number;
-	width: number;
-	right?: boolean;
-	color?: (cell: string) => Color;
-}
-
-/** Text cut to a width, with an ellipsis. */
-function fit(page: PdfPage, text: string, width: number, size: number): string {
-	if (page.textWidth(text, size) <= width) return text;
-	let cut = text;
-	while (cut.length > 1 && page.textWidth(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-	return `${cut}…`;
-}
-
-/** A time as the report prints it: UTC, to the second. */
-export const printedTime = (ms: number) =>
-	new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-
-const printedRule = (rule: ReportInput['rule']) =>
-	`Alert above ${rule.above} °C, alert below ${rule.below} °C, hysteresis ${rule.hysteresis} °C, minimum duration ${rule.excursionMinutes} min, ΔH ${rule.activationEnergyKj} kJ/mol`;
-
-/** The budget's line of the cover: whose budget judges which readings. */
-const printedBudget = (rule: ReportInput['rule']) =>
-	`Stability budget: ${rule.budgetMinutes} min out of range${rule.profiles ? ' in no listed space; Profiles by Space below set bounds and budget per space' : ''}`;
-
-/** A space as the report names it: by name, its ID beside it. */
-const spaceLabel = (id: string, name: unknown) =>
-	typeof name === 'string' && name !== '' ? `${name} (${id})` : id;
-
-/** The budget an asset used, as its summary says: "37.5% of 120 min"; absent without a budget. */
-const budgetUsed = (summary: Record<string, unknown>) =>
-	summary.consumedPercent === undefined
-		? ''
-		: `${figure(summary.consumedPercent)}% of ${figure(summary.budgetMinutes)} min`;
-
-/** An asset's state at a glance, from its summary. */
-export function stateOf(summary: Record<string, unknown>): string {
-	if (Number(summary.readings) === 0) return 'No readings';
-	if (Number(summary.excursions) > 0) return 'Excursion';
-	if (Number(summary.minutesAbove) + Number(summary.minutesBelow) > 0) return 'Out of range';
-	return 'In range';
-}
-
-const stateColor = (state: string): Color =>
-	state === 'Excursion' ? 'above' : state === 'In range' ? 'ink' : 'muted';
-
-const label = (asset: ReportAsset) => asset.name ?? asset.assetId;
-const figure = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
-
-/** The columns of the cover's table of assets: the figures, the last only with a budget. */
-const COVER_TITLES = [
-	'Asset',
-	'State',
-	'Readings',
-	'Mean °C',
-	'MKT °C',
-	'Min °C',
-	'Max °C',
-	'Out (min)',
-	'Excursions',
-	'Missing',
-	'Budget used',
-];
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function cover(flow: Flow, input: ReportInput) {
 	flow.newPage(input.title);
-	flow.text(`Period: ${printedTime(input.from)} to ${printedTime(input.to)} UTC`);
-	flow.text(
-		`Covers: ${input.covers} (${input.assets.length} asset${input.assets.length === 1 ? '' : 's'})`,
-	);
-	flow.text(`Rule: ${printedRule(input.rule)}`);
-	if (input.rule.budgetMinutes !== undefined) flow.text(printedBudget(input.rule));
+	if (input.workspace) flow.text(`Workspace: ${input.workspace}`);
+	flow.text(`Period: ${periodWords(input)} (times in ${input.timeZone})`);
+	flow.text(`Covers: ${input.covers} (${plural(input.assets.length, 'asset')})`);
+	const elsewhere = input.rule.profiles ? ' for readings in no listed room' : '';
+	flow.text(`Rule: ${boundWords(input.rule)}${elsewhere}; ${excursionWords(input.rule)}`);
+	if (input.rule.budgetMinutes !== undefined)
+		flow.text(
+			`Stability budget: ${input.rule.budgetMinutes} min out of range${input.rule.profiles ? ' in no listed room; Profiles by Space below set bounds and budget per room' : ''}`,
+		);
 	const states = input.assets.map((a) => stateOf(a.summary));
 	const count = (state: string) => states.filter((s) => s === state).length;
 	flow.text(
@@ -224,13 +66,13 @@ function cover(flow: Flow, input: ReportInput) {
 		flow.section(`Profiles by Space (${input.rule.profiles.length})`);
 		flow.table(
 			[
-				{ title: 'Space', x: 0, width: 240 },
-				{ title: 'Alert above °C', x: 244, width: 80, right: true },
-				{ title: 'Alert below °C', x: 328, width: 80, right: true },
-				{ title: 'Budget (min)', x: 412, width: 80, right: true },
+				{ title: 'Room', share: 1 },
+				{ title: 'Alert above °C', figure: true },
+				{ title: 'Alert below °C', figure: true },
+				{ title: 'Budget (min)', figure: true },
 			],
 			input.rule.profiles.map((profile) => [
-				spaceLabel(profile.spaceId, profile.spaceName),
+				named(profile.spaceName, profile.spaceId),
 				String(profile.maxTemperature),
 				String(profile.minTemperature),
 				String(profile.budgetMinutes),
@@ -238,31 +80,38 @@ function cover(flow: Flow, input: ReportInput) {
 		);
 	}
 	flow.section('Assets');
-	const outOfRange = (s: Record<string, unknown>) =>
-		Number(s.minutesAbove) + Number(s.minutesBelow);
 	const budget = input.rule.budgetMinutes !== undefined;
-	// With a budget, the columns narrow to make room for the budget used; the gaps share the rest.
-	const widths = budget
-		? [96, 54, 36, 32, 30, 29, 29, 36, 44, 28, 71]
-		: [130, 60, 40, 38, 36, 34, 34, 40, 44, 23];
-	const gap = (flow.doc.width - 2 * MARGIN - widths.reduce((a, b) => a + b)) / (widths.length - 1);
-	let x = 0;
-	const columns: Column[] = widths.map((width, k) => {
-		const column: Column = { title: COVER_TITLES[k], x, width, right: k >= 2 };
-		x += width + gap;
-		return k === 1 ? { ...column, color: stateColor } : column;
-	});
+	const figures = (...titles: string[]): Column[] =>
+		titles.map((title) => ({ title, figure: true }));
 	flow.table(
-		columns,
+		[
+			{ title: 'Asset', share: 3 },
+			{ title: 'Room', share: 2 },
+			{ title: 'State', whole: true, color: stateColor },
+			...figures(
+				'Readings',
+				'Mean °C',
+				'MKT °C',
+				'Minimum °C',
+				'Maximum °C',
+				'Minutes above',
+				'Minutes below',
+				'Excursions',
+				'Missing minutes',
+				...(budget ? ['Budget used'] : []),
+			),
+		],
 		input.assets.map((a, k) => [
-			label(a),
+			assetName(a),
+			roomsOf(a).join(', ') || 'none',
 			states[k],
 			figure(a.summary.readings),
 			figure(a.summary.meanCelsius),
 			figure(a.summary.mktCelsius),
 			figure(a.summary.minCelsius),
 			figure(a.summary.maxCelsius),
-			figure(outOfRange(a.summary)),
+			figure(a.summary.minutesAbove),
+			figure(a.summary.minutesBelow),
 			figure(a.summary.excursions),
 			figure(a.summary.missingMinutes),
 			...(budget ? [budgetUsed(a.summary)] : []),
@@ -270,143 +119,174 @@ function cover(flow: Flow, input: ReportInput) {
 	);
 }
 
-const CHART_HEIGHT = 230;
+const CHART_HEIGHT = 220;
+
+/** A time of the service's format on the workflow's clocks, "none" when there is none. */
+const timeOf = (value: unknown, timeZone: string) =>
+	typeof value === 'string' && !Number.isNaN(Date.parse(value))
+		? shortTime(Date.parse(value), timeZone)
+		: 'none';
 
 function assetPages(flow: Flow, input: ReportInput, asset: ReportAsset) {
-	flow.newPage(asset.name ? `${asset.name} (${asset.assetId})` : asset.assetId);
-	flow.text(
-		`${stateOf(asset.summary)} · ${printedTime(input.from)} to ${printedTime(input.to)} UTC`,
-		BODY,
-		'muted',
-	);
+	const tz = input.timeZone;
+	const summary = asset.summary;
+	flow.newPage(assetName(asset));
+	flow.text(`${stateOf(summary)} · ${periodWords(input)}`, BODY, 'muted');
+	flow.text(`Rooms: ${roomWords(asset, tz)}`);
+	const judged = judgingOf(input, asset);
+	flow.text(`Rule: ${pageRule(input, judged)}`);
 	flow.y += 8;
 	drawChart(
 		flow.page,
-		{ x: MARGIN, y: flow.y, width: flow.doc.width - 2 * MARGIN, height: CHART_HEIGHT },
+		{ x: MARGIN, y: flow.y, width: flow.width, height: CHART_HEIGHT },
 		seriesOf(input, asset),
 		SMALL,
 	);
 	flow.y += CHART_HEIGHT;
-	legend(flow);
+	legend(flow, judged);
 
-	flow.section('Summary (Get Temperature Summary)');
-	const fields = Object.entries(asset.summary).filter(
-		([, value]) => typeof value !== 'object' || value === null,
-	);
-	const half = Math.ceil(fields.length / 2);
-	const rows = fields.slice(0, half).map(([key, value], k) => {
-		const other = fields[half + k];
-		return [key, figure(value), other?.[0] ?? '', other ? figure(other[1]) : ''];
-	});
+	flow.section('Figures');
+	const n = (field: string) => figure(summary[field]);
+	const pairs: Array<[string, string]> = [
+		['Readings', n('readings')],
+		['Missing minutes', n('missingMinutes')],
+		['First reading', timeOf(summary.firstAt, tz)],
+		['Last reading', timeOf(summary.lastAt, tz)],
+		['Mean °C', n('meanCelsius')],
+		['MKT °C', n('mktCelsius')],
+		['Minimum °C (lowest reading)', n('minCelsius')],
+		['Maximum °C (highest reading)', n('maxCelsius')],
+		['Minutes above', n('minutesAbove')],
+		['Minutes below', n('minutesBelow')],
+		['Minutes out of range', outOfRange(summary)],
+		['Minutes in range', n('minutesInRange')],
+		['Excursions', n('excursions')],
+		['Longest excursion (min)', n('longestExcursionMinutes')],
+		['Missing minutes between readings', n('missingMinutesBetweenReadings')],
+		['Room at the end', typeof summary.spaceName === 'string' ? summary.spaceName : 'none'],
+		...((summary.consumedPercent === undefined
+			? []
+			: [
+					['Budget (min)', n('budgetMinutes')],
+					['Budget used', `${n('consumedPercent')} %`],
+					['Budget used (min)', n('consumedMinutes')],
+					['Budget remaining (min)', n('remainingMinutes')],
+				]) as Array<[string, string]>),
+	];
+	const half = Math.ceil(pairs.length / 2);
 	flow.table(
 		[
-			// Field names whole (missingMinutesBetweenReadings is the longest): an audit reads them.
-			{ title: 'Field', x: 0, width: 137 },
-			{ title: 'Value', x: 139, width: 120 },
-			{ title: 'Field', x: 262, width: 137 },
-			{ title: 'Value', x: 401, width: 114 },
+			{ title: 'Figure', share: 1 },
+			{ title: 'Value', share: 0.8 },
+			{ title: 'Figure', share: 1 },
+			{ title: 'Value', share: 0.8 },
 		],
-		rows,
+		pairs.slice(0, half).map(([label, value], k) => {
+			const other = pairs[half + k];
+			return [label, value, other?.[0] ?? '', other?.[1] ?? ''];
+		}),
 	);
 
-	if (Array.isArray(asset.summary.spaceProfiles)) rulesBySpace(flow, input, asset);
+	if (Array.isArray(summary.spaceProfiles)) rulesByRoom(flow, judged);
 
 	flow.section(`Excursions (${asset.excursions.length})`);
+	flow.text(
+		'Minutes: from the reading that opened the excursion to the reading back inside (or the last reading), as Longest excursion counts them. Minutes above and below count every reading beyond a bound, a minute each.',
+		SMALL,
+		'muted',
+	);
 	if (asset.excursions.length === 0) flow.text('None in the period.', BODY, 'muted');
 	else
 		flow.table(
 			[
-				{ title: 'Beyond', x: 0, width: 60 },
-				{ title: 'Started (UTC)', x: 64, width: 110 },
-				{ title: 'Ended (UTC)', x: 178, width: 120 },
-				{ title: 'Minutes', x: 302, width: 60, right: true },
-				{ title: 'Peak °C', x: 366, width: 60, right: true },
+				{ title: 'Beyond', share: 1 },
+				{ title: 'Started', share: 1.4 },
+				{ title: 'Ended', share: 1.6 },
+				{ title: 'Minutes', figure: true },
+				{ title: 'Peak °C', figure: true },
 			],
 			[...asset.excursions]
 				.sort((a, b) => a.startedAt - b.startedAt)
 				.map((span) => [
 					`${span.direction} ${span.threshold} °C`,
-					printedTime(span.startedAt),
-					span.endedAt === null ? `open at ${printedTime(span.until)}` : printedTime(span.endedAt),
+					shortTime(span.startedAt, tz),
+					span.endedAt === null
+						? `still open at the last reading, ${shortTime(span.until, tz)}`
+						: shortTime(span.endedAt, tz),
 					String(Math.round((span.until - span.startedAt) / 6_000) / 10),
 					String(span.peak),
 				]),
 		);
 
-	flow.section(`Spaces and facilities (${asset.stays.length})`);
+	flow.section(`Rooms and facilities (${asset.stays.length})`);
 	if (asset.stays.length === 0)
-		flow.text('No space or facility recorded in the period.', BODY, 'muted');
+		flow.text('No room or facility recorded in the period.', BODY, 'muted');
 	else
 		flow.table(
 			[
-				{ title: 'Kind', x: 0, width: 44 },
-				{ title: 'Name', x: 48, width: 150 },
-				{ title: 'ID', x: 202, width: 100 },
-				{ title: 'Entered', x: 306, width: 100 },
-				{ title: 'Exited', x: 410, width: 105 },
+				{ title: 'Kind', share: 0.6 },
+				{ title: 'Name', share: 2 },
+				{ title: 'Entered', share: 1.3 },
+				{ title: 'Exited', share: 1.3 },
 			],
 			asset.stays.map((stay) => [
-				stay.kind,
-				stay.name,
-				stay.id,
-				stay.enteredOn,
-				stay.exitedOn ?? 'still there',
+				stay.kind === 'Space' ? 'Room' : 'Facility',
+				named(stay.name, stay.id),
+				timeOf(stay.enteredOn, tz),
+				exitWords(stay, (iso) => timeOf(iso, tz)),
 			]),
 		);
 }
 
-/**
- * Which rule judged the asset's readings, space by space (its summary's spaceProfiles), and the
- * node's bounds for the rest: the bounds, the budget and the minutes each judged.
- */
-function rulesBySpace(flow: Flow, input: ReportInput, asset: ReportAsset) {
-	const used = asset.summary.spaceProfiles as Array<Record<string, unknown>>;
-	const sum = (field: string) => used.reduce((total, p) => total + Number(p[field]), 0);
-	const rest = (field: string) => String(Number(asset.summary[field]) - sum(field));
-	const { above, below, budgetMinutes } = input.rule;
-	flow.section('Rules by space');
+const outOfRange = (s: Record<string, unknown>) =>
+	figure(Number(s.minutesAbove) + Number(s.minutesBelow));
+
+/** When the asset was in which room: "Freezer 1 from … to …; Cold Room "A" from …, still there". */
+function roomWords(asset: ReportAsset, timeZone: string): string {
+	const rooms = asset.stays.filter((s) => s.kind === 'Space');
+	if (rooms.length === 0) return 'none recorded in the period';
+	return rooms
+		.map(
+			(s) =>
+				`${named(s.name, s.id)} from ${timeOf(s.enteredOn, timeZone)}${s.exitedOn ? ` to ${timeOf(s.exitedOn, timeZone)}` : `, ${exitWords(s, (iso) => iso)}`}`,
+		)
+		.join('; ');
+}
+
+/** Which rule judged the asset's readings, room by room, and what each judged. */
+function rulesByRoom(flow: Flow, judged: readonly Judging[]) {
+	flow.section('Rules by room');
 	flow.table(
 		[
-			{ title: 'Judged by', x: 0, width: 190 },
-			{ title: 'Above °C', x: 194, width: 46, right: true },
-			{ title: 'Below °C', x: 244, width: 46, right: true },
-			{ title: 'Budget (min)', x: 294, width: 56, right: true },
-			{ title: 'Readings', x: 354, width: 50, right: true },
-			{ title: 'Min above', x: 408, width: 50, right: true },
-			{ title: 'Min below', x: 462, width: 53, right: true },
+			{ title: 'Judged by', share: 1 },
+			{ title: 'Alert above °C', figure: true },
+			{ title: 'Alert below °C', figure: true },
+			{ title: 'Budget (min)', figure: true },
+			{ title: 'Readings', figure: true },
+			{ title: 'Minutes above', figure: true },
+			{ title: 'Minutes below', figure: true },
 		],
-		[
-			...used.map((p) => [
-				spaceLabel(String(p.spaceId), p.spaceName),
-				figure(p.maxTemperature),
-				figure(p.minTemperature),
-				figure(p.budgetMinutes),
-				figure(p.readings),
-				figure(p.minutesAbove),
-				figure(p.minutesBelow),
-			]),
-			[
-				'elsewhere (the bounds of the rule)',
-				String(above),
-				String(below),
-				figure(budgetMinutes),
-				rest('readings'),
-				rest('minutesAbove'),
-				rest('minutesBelow'),
-			],
-		],
+		judged.map((j) => [
+			j.room ?? 'No listed room (the rule on the cover)',
+			String(j.above),
+			String(j.below),
+			figure(j.budgetMinutes),
+			String(j.readings),
+			String(j.minutesAbove),
+			String(j.minutesBelow),
+		]),
 	);
 }
 
-function legend(flow: Flow) {
+function legend(flow: Flow, judged: readonly Judging[]) {
 	const page = flow.page;
-	const { above, below, profiles } = flow.input.rule;
+	const same = judged.every((j) => j.above === judged[0].above && j.below === judged[0].below);
 	let x = MARGIN;
 	const y = flow.y + 10;
 	const keys: Array<[Color, 'line' | 'band', string]> = [
-		['series', 'line', 'temperature (min and max per column)'],
-		['above', 'line', profiles ? 'alert above (by space)' : `alert above ${above} °C`],
-		['below', 'line', profiles ? 'alert below (by space)' : `alert below ${below} °C`],
+		['series', 'line', 'temperature (lowest and highest per column)'],
+		['above', 'line', same ? `alert above ${judged[0].above} °C` : 'alert above (by room)'],
+		['below', 'line', same ? `alert below ${judged[0].below} °C` : 'alert below (by room)'],
 		['excursion', 'band', 'excursion'],
 		['gap', 'band', 'no readings'],
 	];
@@ -427,18 +307,33 @@ function legend(flow: Flow) {
 	flow.y = y;
 }
 
-function seriesOf(input: ReportInput, asset: ReportAsset): ChartSeries {
-	return {
-		from: input.from,
-		to: input.to,
-		readings: asset.readings,
-		above: input.rule.above,
-		below: input.rule.below,
-		stays: asset.profileStays,
-		excursions: asset.excursions,
-	};
+/** The place to sign, on the last page. */
+function review(flow: Flow) {
+	flow.need(120);
+	flow.section('Review');
+	const fields = ['Reviewed by', 'Role', 'Date', 'Signature'];
+	const width = (flow.width - 3 * 10) / 4;
+	const top = flow.y + 12;
+	fields.forEach((title, k) => {
+		const x = MARGIN + k * (width + 10);
+		flow.page.text(x, top, title, SMALL, 'muted', 'bold');
+		flow.page.line(
+			[
+				[x, top + 40],
+				[x + width, top + 40],
+			],
+			'ink',
+			0.5,
+		);
+	});
+	flow.y = top + 40;
 }
 
+/**
+ * The footer: the period, page n of N and the first 12 characters of the SHA-256 of the page's
+ * content above it (its drawing operators, which follow a `% footer` comment); the data source
+ * and the service's clock; MKT's formula.
+ */
 function footer(
 	page: PdfPage,
 	doc: PdfDocument,
@@ -446,7 +341,14 @@ function footer(
 	number: number,
 	total: number,
 ) {
-	const y = doc.height - 46;
+	const digest = createHash('sha256')
+		.update(Buffer.from(page.content(), 'latin1'))
+		.digest('hex')
+		.slice(0, 12);
+	page.comment('footer');
+	const y = doc.height - 56;
+	const right = (text: string, at: number, size: number) =>
+		page.text(doc.width - MARGIN - page.textWidth(text, size), at, text, size, 'muted');
 	page.line(
 		[
 			[MARGIN, y - 10],
@@ -455,79 +357,20 @@ function footer(
 		'grid',
 		0.5,
 	);
-	page.text(
-		MARGIN,
-		y,
-		`Data: Asset Tracking Service, ${input.source}. Service clock at generation: ${new Date(input.generatedAt).toISOString().replace('.000Z', 'Z')}.`,
-		7,
-		'muted',
+	page.text(MARGIN, y, `Period: ${periodWords(input)}`, 7, 'muted');
+	right(`Page ${number} of ${total} · content ${digest}`, y, 7);
+	const clock = `Service clock at generation: ${fullTime(input.generatedAt, input.timeZone)}.`;
+	const source = ellipsis(
+		`Data: Asset Tracking Service, ${input.source}.`,
+		doc.width - 2 * MARGIN - page.textWidth(` ${clock}`, 7),
+		(text) => page.textWidth(text, 7),
 	);
+	page.text(MARGIN, y + 10, `${source} ${clock}`, 7, 'muted');
 	page.text(
 		MARGIN,
-		y + 10,
+		y + 20,
 		`MKT = (ΔH/R) / −ln(Σ e^(−ΔH/(R·Ti)) / n) − 273.15, one reading a minute, ΔH = ${input.rule.activationEnergyKj} kJ/mol, R = 8.3144 J/(mol·K)`,
 		7,
 		'muted',
 	);
-	const pageLabel = `Page ${number} of ${total}`;
-	page.text(doc.width - MARGIN - page.textWidth(pageLabel, 8), y + 10, pageLabel, 8, 'muted');
 }
-
-/** Panels of the chart PNG at most: beyond them, the assets most out of range are shown. */
-const MAX_PANELS = 12;
-
-/**
- * The chart PNG for chat: one asset's chart, or small multiples (up to 12 panels, the assets with
- * excursions and most minutes out of range first) with each asset's name and state.
- */
-export function renderChartPng(input: ReportInput): Buffer {
-	const chosen = [...input.assets]
-		.sort((a, b) => rank(b) - rank(a) || label(a).localeCompare(label(b)))
-		.slice(0, MAX_PANELS);
-	const columns = chosen.length <= 1 ? 1 : chosen.length <= 4 ? 2 : 3;
-	const panelWidth = columns === 1 ? 800 : columns === 2 ? 480 : 400;
-	const panelHeight = columns === 1 ? 400 : 250;
-	const rows = Math.max(1, Math.ceil(chosen.length / columns));
-	const top = 56;
-	const raster = new Raster(columns * panelWidth, top + rows * panelHeight);
-	const shown =
-		chosen.length < input.assets.length
-			? `${chosen.length} of ${input.assets.length} assets, most out of range first`
-			: `${input.assets.length} asset${input.assets.length === 1 ? '' : 's'}`;
-	raster.text(12, 26, input.assets.length === 1 ? label(input.assets[0]) : input.title, 21);
-	raster.text(
-		12,
-		46,
-		`${printedTime(input.from)} – ${printedTime(input.to)} UTC · ${shown}`.replace('·', '-'),
-		14,
-		'muted',
-	);
-	chosen.forEach((asset, k) => {
-		const x = (k % columns) * panelWidth;
-		const y = top + Math.floor(k / columns) * panelHeight;
-		const summary = asset.summary;
-		const heading =
-			columns === 1
-				? `${stateOf(summary)}, mean ${figure(summary.meanCelsius)} °C, MKT ${figure(summary.mktCelsius)} °C, ${figure(summary.excursions)} excursions`
-				: `${label(asset)}: ${stateOf(summary)}, MKT ${figure(summary.mktCelsius)} °C`;
-		raster.text(
-			x + 12,
-			y + 20,
-			heading.slice(0, Math.floor((panelWidth - 24) / 12)),
-			14,
-			stateColor(stateOf(summary)),
-		);
-		drawChart(
-			raster,
-			{ x: x + 8, y: y + 28, width: panelWidth - 20, height: panelHeight - 34 },
-			seriesOf(input, asset),
-			14,
-		);
-	});
-	return raster.toPng();
-}
-
-const rank = (asset: ReportAsset) =>
-	Number(asset.summary.excursions) * 1e6 +
-	Number(asset.summary.minutesAbove) +
-	Number(asset.summary.minutesBelow);

@@ -5,7 +5,7 @@ import { nodeVersion } from '../simplify';
 import { defineOperation } from '../types';
 import { assetIdParam, oneAssetFields } from './common';
 import { AUDIT_SINCE, periodFields, readPeriod } from '../summaryPeriod';
-import { readRule, summaryOptions } from '../summaryRule';
+import { readRule, summaryRuleFields } from '../summaryRule';
 import { summaryBeforeAudit, temperatureSummary } from '../temperatureSummary';
 
 /**
@@ -22,7 +22,7 @@ export const getTemperatureSummary = defineOperation({
 	action: 'Get a temperature summary of an asset',
 	description: 'Summarise the temperatures of an asset over a period',
 	endpoint: api.getAssetTemperatureHistory,
-	fields: [...oneAssetFields(), ...periodFields, summaryOptions],
+	fields: [...oneAssetFields(), ...periodFields, ...summaryRuleFields],
 	compute: async (p, pages, get): Promise<IDataObject> => {
 		const version = nodeVersion(p);
 		const { assetId } = assetIdParam(p);

@@ -4,14 +4,16 @@ import type { IBinaryKeyData, IDataObject, INodeProperties } from 'n8n-workflow'
 import * as api from '../../api';
 import { excursionSpans } from '../../coldChain/summary';
 import { rules } from '../../helpers/validation';
-import { renderChartPng, renderReportPdf, type ReportInput, type Stay } from '../../render/report';
+import { renderChartPng } from '../../render/chartPng';
+import { renderReportPdf, type ReportInput, type Stay } from '../../render/report';
 import type { ParamReader } from '../params';
 import { nodeVersion } from '../simplify';
 import { isoTime, periodFields, readPeriod, type Period } from '../summaryPeriod';
-import { readRule, summaryOptions } from '../summaryRule';
+import { readRule, summaryRuleFields } from '../summaryRule';
 import { temperatureSummary } from '../temperatureSummary';
-import { defineOperation, type ListPages } from '../types';
-import { coveredAssets, coverWords, readScope, scopeFields } from './scope';
+import { defineOperation, type ListPages, type ObjectReader } from '../types';
+import { coveredAssets, coverWords, readScope, readSpaceNames, scopeFields } from './scope';
+import { spaceStays, stayInPeriod } from './stays';
 
 const outputFields: INodeProperties[] = [
 	{
@@ -47,7 +49,7 @@ export const createTemperatureReport = defineOperation({
 	action: 'Create a temperature report',
 	description: 'Report temperatures of assets as a PDF and a PNG chart',
 	endpoint: api.getAssetTemperatureHistory,
-	fields: [...scopeFields, ...periodFields, summaryOptions, ...outputFields],
+	fields: [...scopeFields, ...periodFields, ...summaryRuleFields, ...outputFields],
 	computeItem: async (p, pages, service) => {
 		const scope = readScope(p);
 		const period = readPeriod(p, nodeVersion(p));
@@ -59,14 +61,24 @@ export const createTemperatureReport = defineOperation({
 			test: () => chartField !== reportField,
 		});
 
-		const covered = await coveredAssets(p, pages, scope);
+		const covered = await coveredAssets(p, pages, scope, period);
 		const assets: ReportInput['assets'][number][] = [];
+		// Each asset's JSON entry: Get Temperature Summary's record, and the rooms it was in during
+		// the period (`stays`).
+		const records: IDataObject[] = [];
+		const workspaceIds = new Set<string>(scope.workspaceId ? [scope.workspaceId] : []);
 		// Space names as the service gives them: the workspace's list (read for the cover when the
 		// report covers spaces), and each asset's space history.
 		const spaceNames = new Map<string, string>();
 		const words = await coverWords(pages, scope, spaceNames);
 		for (const asset of covered) {
-			const { summary, readings, spaceHistory, stays } = await temperatureSummary(
+			const {
+				summary,
+				readings,
+				spaceHistory,
+				stays,
+				asset: read,
+			} = await temperatureSummary(
 				{ pages, get: service.get },
 				{ assetId: asset.id, period, rule },
 			);
@@ -75,6 +87,8 @@ export const createTemperatureReport = defineOperation({
 					spaceNames.set(m.spaceId, m.spaceName);
 			}
 			const name = typeof summary.assetName === 'string' ? summary.assetName : undefined;
+			if (typeof read.workspaceId === 'string') workspaceIds.add(read.workspaceId);
+			records.push({ ...summary, stays: spaceStays(spaceHistory, period) });
 			assets.push({
 				assetId: asset.id,
 				name,
@@ -86,10 +100,22 @@ export const createTemperatureReport = defineOperation({
 			});
 		}
 
+		// A profile's room no asset's history named: the workspaces' space lists name it.
+		if (
+			[...(rule.profiles?.keys() ?? [])].some((id) => !spaceNames.has(id)) &&
+			scope.scope !== 'spaces'
+		)
+			for (const workspaceId of workspaceIds) await readSpaceNames(pages, workspaceId, spaceNames);
 		const generatedAt = service.time() ?? Date.now();
 		const input: ReportInput = {
 			title: 'Temperature report',
-			covers: words,
+			// The chosen assets by name (an ID only where an asset has none).
+			covers:
+				scope.scope === 'asset' || scope.scope === 'assets'
+					? `${assets.length === 1 ? 'asset' : 'assets'} ${assets.map((a) => a.name ?? a.assetId).join(', ')}`
+					: words,
+			workspace: await workspaceNames(service.get, workspaceIds),
+			timeZone: p.ctx.getTimezone(),
 			from: period.from,
 			to: period.to,
 			rule: {
@@ -118,7 +144,7 @@ export const createTemperatureReport = defineOperation({
 			...(scope.workspaceId ? { workspaceId: scope.workspaceId } : {}),
 			from: isoTime(period.from),
 			to: isoTime(period.to),
-			assets: assets.map(({ summary }) => summary),
+			assets: records,
 			readings: total(assets, 'readings'),
 			missingMinutes: total(assets, 'missingMinutes'),
 			pages: pageCount(pdf),
@@ -161,6 +187,21 @@ const total = (assets: ReadonlyArray<{ summary: Record<string, unknown> }>, fiel
 const pageCount = (pdf: Buffer) =>
 	Number(/\/Type \/Pages [^>]*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
 
+/**
+ * The workspaces' names (an ID where the service gives no name), for the cover. The service
+ * answers a workspace as a list of one ({ items: [workspace] }).
+ */
+async function workspaceNames(get: ObjectReader, ids: ReadonlySet<string>) {
+	const names: string[] = [];
+	for (const workspaceId of ids) {
+		const body = await get(api.getWorkspace, { pathParams: { workspaceId } });
+		const items = Array.isArray(body.items) ? (body.items as IDataObject[]) : [];
+		const name = (items.find((w) => w?.id === workspaceId) ?? items[0])?.name;
+		names.push(typeof name === 'string' && name !== '' ? name : workspaceId);
+	}
+	return names.length > 0 ? names.join(', ') : undefined;
+}
+
 /** The service the figures came from: the credential's base URL, for the footer. */
 async function sourceOf(p: ParamReader): Promise<string> {
 	const credentials = await p.ctx.getCredentials('assetTrackingOAuth2Api');
@@ -189,15 +230,14 @@ async function staysOf(
 	const stays: Stay[] = [];
 	for (const list of lists) {
 		for (const item of list.items) {
-			const entered = Date.parse(String(item?.enteredOn));
-			const exited = typeof item?.exitedOn === 'string' ? Date.parse(item.exitedOn) : Number.NaN;
-			if (Number.isNaN(entered) || entered > period.to || exited < period.from) continue;
+			if (!stayInPeriod(item, period)) continue;
 			stays.push({
 				kind: list.kind,
 				id: String(item[list.id] ?? ''),
 				name: String(item[list.name] ?? ''),
 				enteredOn: String(item.enteredOn),
 				...(typeof item.exitedOn === 'string' ? { exitedOn: item.exitedOn } : {}),
+				...(item.hasExited === true ? { exited: true } : {}),
 			});
 		}
 	}

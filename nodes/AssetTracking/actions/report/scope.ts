@@ -4,7 +4,10 @@ import * as api from '../../api';
 import { rules } from '../../helpers/validation';
 import { assetPicker, pickerWorkspaceLocator, spacePicker, workspacePicker } from '../../pickers';
 import type { ParamReader } from '../params';
+import type { Period } from '../summaryPeriod';
+import { spaceHistoryOf } from '../temperatureSummary';
 import type { ListPages } from '../types';
+import { stayedIn } from './stays';
 
 /** The most assets one report covers: a report of more is a book, not a document to file. */
 export const MAX_ASSETS = 200;
@@ -47,7 +50,8 @@ export const scopeFields: INodeProperties[] = [
 			{
 				name: 'Assets in Spaces',
 				value: 'spaces',
-				description: 'The labelled assets currently in any of the chosen spaces',
+				description:
+					'Every labelled asset that was in any of the chosen spaces at any time of the period, those that have left included',
 			},
 			{
 				name: 'All Assets in a Workspace',
@@ -82,7 +86,7 @@ export const scopeFields: INodeProperties[] = [
 		'space',
 		spacePicker.locator(),
 		'spaces',
-		'The spaces whose labelled assets (those in them now) the report covers',
+		'The spaces whose labelled assets the report covers: every one that was in them at any time of the period, those that have left included',
 	),
 ];
 
@@ -138,9 +142,25 @@ export function readScope(p: ParamReader): Omit<Covered, 'assets'> & { ids: stri
 	const workspaceId = p.required('workspaceId', rules.uuid());
 	if (scope === 'spaces') {
 		const ids = pickedIds(p, 'spaceIds', 'space');
-		return { scope, words: `labelled assets now in spaces ${ids.join(', ')}`, workspaceId, ids };
+		return { scope, words: `labelled assets in spaces ${ids.join(', ')}`, workspaceId, ids };
 	}
-	return { scope, words: `labelled assets of workspace ${workspaceId}`, workspaceId, ids: [] };
+	return { scope, words: 'every labelled asset of the workspace', workspaceId, ids: [] };
+}
+
+/** Every space's name of a workspace (its space list, read once) into `names`. */
+export async function readSpaceNames(
+	pages: ListPages,
+	workspaceId: string,
+	names: Map<string, string>,
+): Promise<void> {
+	for await (const items of pages(api.listSpaces, { pathParams: { workspaceId } })) {
+		for (const space of items) {
+			// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: either.
+			const id = space?.id ?? space?.spaceId;
+			const name = space?.name ?? space?.spaceName;
+			if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
+		}
+	}
 }
 
 /**
@@ -154,37 +174,38 @@ export async function coverWords(
 	names: Map<string, string>,
 ): Promise<string> {
 	if (scope.scope !== 'spaces') return scope.words;
-	for await (const items of pages(api.listSpaces, {
-		pathParams: { workspaceId: scope.workspaceId! },
-	})) {
-		for (const space of items) {
-			// The spec names a space's fields spaceId/spaceName, the OpenAPI id/name: either.
-			const id = space?.id ?? space?.spaceId;
-			const name = space?.name ?? space?.spaceName;
-			if (typeof id === 'string' && typeof name === 'string') names.set(id, name);
-		}
-	}
+	await readSpaceNames(pages, scope.workspaceId!, names);
 	const named = scope.ids.map((id) => names.get(id) ?? `${id} (unknown space)`);
-	return `labelled assets now in ${named.length === 1 ? 'space' : 'spaces'} ${named.join(', ')}`;
+	return `labelled assets that were in ${named.length === 1 ? 'space' : 'spaces'} ${named.join(', ')} at any time of the period`;
 }
 
 /**
- * The assets a report covers: the chosen ones as given, or the workspace's labelled assets (in
- * the chosen spaces: the service's inSpaceIds filter), each once, at most MAX_ASSETS.
+ * The assets a report covers: the chosen ones as given, or the workspace's labelled assets, each
+ * once, at most MAX_ASSETS. For spaces, those that were in any of them at any moment of the
+ * period, those that have left since included: their space memberships (the list's inSpaces,
+ * exited ones among them) say so, or, for an asset listed without them, its space history. The
+ * service's inSpaceIds filter keeps only the assets in them now, so it is not used.
  */
 export async function coveredAssets(
 	p: ParamReader,
 	pages: ListPages,
 	scope: ReturnType<typeof readScope>,
+	period: Period,
 ): Promise<CoveredAsset[]> {
 	if (scope.scope === 'asset' || scope.scope === 'assets') return scope.ids.map((id) => ({ id }));
 	const found = new Map<string, CoveredAsset>();
+	const chosen = new Set(scope.ids);
 	for await (const items of pages(api.listAssets, {
 		pathParams: { workspaceId: scope.workspaceId! },
-		qs: { inSpaceIds: scope.scope === 'spaces' ? scope.ids.join(',') : undefined },
 	})) {
 		for (const item of items) {
 			if (typeof item?.id !== 'string' || !item.label || typeof item.label !== 'object') continue;
+			if (scope.scope === 'spaces') {
+				const memberships = Array.isArray(item.inSpaces)
+					? item.inSpaces
+					: await spaceHistoryOf(pages, item.id);
+				if (!stayedIn(memberships, chosen, period)) continue;
+			}
 			found.set(item.id, {
 				id: item.id,
 				name: typeof item.name === 'string' ? item.name : undefined,
