@@ -1694,13 +1694,19 @@ workflowTest(
 				peakCelsius: 9.5,
 			},
 		);
+		// Version 6: an item names the room the asset was in at the event's moment: the scripted
+		// space, or none (it enters the space at about the detecting reading's time, by a timer, and
+		// leaves before the end), and its sentence says the same.
+		const room = (item) => (item.spaceName ? ` in ${item.spaceName}` : '');
+		for (const item of [started.item, ended.item])
+			if (item.spaceName !== undefined) assert.equal(item.spaceName, space.name);
 		assert.equal(
 			started.out.text,
-			`Asset ${name} has been above 8 °C since ${spoken(hotFrom)} (peak 9.5 °C so far)`,
+			`Asset ${name} has been above 8 °C${room(started.item)} since ${spoken(hotFrom)} (peak 9.5 °C so far)`,
 		);
 		assert.equal(
 			ended.out.text,
-			`Asset ${name} was above 8 °C for ${E2E_HOT_MINUTES} min until ${spoken(hotUntil)} (peak 9.5 °C)`,
+			`Asset ${name} was above 8 °C${room(ended.item)} for ${E2E_HOT_MINUTES} min until ${spoken(hotUntil)} (peak 9.5 °C)`,
 		);
 		const order = mine.map((p) => p.item.event);
 		assert.ok(order.indexOf('excursionStarted') < order.indexOf('excursionEnded'));

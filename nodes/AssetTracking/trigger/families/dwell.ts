@@ -269,7 +269,11 @@ export function sampleDwell(
 	const limit = limitFor(blank);
 	const enteredOn = now - limit;
 	const fields = { ...blank.fields, enteredOn: serviceTimestamp(enteredOn) };
-	return dwellFields({ ...blank, enteredOn, fields }, limit);
+	// Version 6: a stay the subject has not had says it is assumed.
+	const assumed = settings.openFirst
+		? { assumed: `no stay with a limit was read: one entered ${limit / MINUTE} min before now` }
+		: {};
+	return { ...dwellFields({ ...blank, enteredOn, fields }, limit), ...assumed };
 }
 
 /** "Asset Pallet 7 has been in space Dock 2 for more than 120 min (since 27 Nov 10:00 CET)". */
