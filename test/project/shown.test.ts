@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // What a saved workflow of each version of the action node shows, held fixed: for every version
 // and every Resource → Operation, the parameters the editor shows in their order, each as
 // declared (type, default, options, modes, its other display conditions), apart from the
@@ -8,19 +7,13 @@
 import { createHash } from 'crypto';
 import type { IDataObject, INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 
-import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
 import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { actionNodeAt } from '../harness/actionNode';
 
 const VERSIONS = [1, 2, 3, 4];
 
-/** The description n8n uses for a node of `version`: the version's own when the node has them. */
-export function descriptionAt(version: number): INodeTypeDescription {
-	const node = new AssetTracking() as unknown as {
-		description: INodeTypeDescription;
-		getNodeType?: (v: number) => { description: INodeTypeDescription };
-	};
-	return node.getNodeType ? node.getNodeType(version).description : node.description;
-}
+/** The description n8n uses for a node of `version`: the version's own. */
+const descriptionAt = (version: number): INodeTypeDescription => actionNodeAt(version).description;
 
 const CUT = ['resource', 'operation', '/resource', '/operation', '@version'];
 

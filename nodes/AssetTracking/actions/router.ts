@@ -65,12 +65,20 @@ export async function routeItem(
 	client: AssetTrackingClient,
 	operation: OperationDefinition,
 	itemIndex: number,
+	built?: RequestParts,
 ): Promise<INodeExecutionData[]> {
 	const outputs: INodeExecutionData[][] = [];
 	outputs[itemIndex] = [];
-	await new Runner(ctx, client, operation, outputs).single(itemIndex);
+	await new Runner(ctx, client, operation, outputs).single(itemIndex, built);
 	return outputs[itemIndex];
 }
+
+/** How an operation reads one item's parameters: its fields name them. */
+export const readerOf = (
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	operation: OperationDefinition,
+): ParamReader => new ParamReader(ctx, itemIndex, operation.fields);
 
 /** The outputs of all input items, in input order; a single item's list is returned as it is. */
 function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
@@ -116,15 +124,18 @@ class Runner {
 		private readonly outputs: INodeExecutionData[][],
 	) {}
 
-	/** One input item on its own: a list, a batch operation's element alone, or one call. */
-	async single(itemIndex: number) {
+	/**
+	 * One input item on its own: a list, a batch operation's element alone, or one call (its
+	 * request as `built` when a routed item's preSend has read it).
+	 */
+	async single(itemIndex: number, built?: RequestParts) {
 		try {
-			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
+			const reader = readerOf(this.ctx, itemIndex, this.operation);
 			if (this.operation.compute || this.operation.computeItem) {
 				await this.computed(itemIndex, reader);
 			} else if (this.operation.list) await this.list(itemIndex, reader);
 			else if (this.operation.batch && !this.operation.build) await this.alone(itemIndex, reader);
-			else await this.call(itemIndex, reader);
+			else await this.call(itemIndex, reader, built);
 		} catch (error) {
 			this.fail([itemIndex], error);
 		}
@@ -178,8 +189,8 @@ class Runner {
 	}
 
 	/** One request; its output is the operation's own, or the default for its declared shape. */
-	private async call(itemIndex: number, reader: ParamReader) {
-		const parts = this.operation.build?.(reader) ?? {};
+	private async call(itemIndex: number, reader: ParamReader, built?: RequestParts) {
+		const parts = built ?? this.operation.build?.(reader) ?? {};
 		const { body } = await this.client.request(this.request(parts), itemIndex);
 		const [answer] = await this.completed([body], itemIndex, reader);
 		const output = this.operation.output
@@ -222,8 +233,7 @@ class Runner {
 		const groups = new Map<string, BatchMember[]>();
 		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 			try {
-				const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-				const { element, pathParams } = spec.element(reader);
+				const { element, pathParams } = spec.element(readerOf(this.ctx, itemIndex, this.operation));
 				const key = JSON.stringify(pathParams);
 				if (!groups.has(key)) groups.set(key, []);
 				groups.get(key)!.push({ itemIndex, element, parts: { pathParams } });
