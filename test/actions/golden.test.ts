@@ -12,7 +12,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness, type NodeRun } from '../../engine/engine';
 import { Simulator, type Exchange } from '../../simulator';
-import { findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { findOperation } from '../../nodes/AssetTracking/actions/operations';
 import { isRouted } from '../../nodes/AssetTracking/actions/routed';
 import { goldenCases, type GoldenOperation } from './golden/cases';
 

@@ -1,7 +1,8 @@
 import { NodeHelpers } from 'n8n-workflow';
 import type { INodeProperties } from 'n8n-workflow';
 
-import { allOperations, buildProperties } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
+import { buildProperties } from '../../nodes/AssetTracking/actions/registry';
 
 /**
  * Whether the Options collection offers Batch Requests for this resource and operation: at

@@ -6,7 +6,7 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { nodeTypes } from '../../engine/nodeTypes';
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
 import { actionNodeAt, actionNodes } from '../harness/actionNode';
 import { useSimulator } from '../harness/fixtures';
 import { byId, ok, run } from './helpers';

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { allOperations, findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations, findOperation } from '../../nodes/AssetTracking/actions/operations';
 import { resources } from '../../nodes/AssetTracking/actions/resources';
 import { addToIndex } from '../fixtures/addToIndex';
 import { getLabel } from '../fixtures/getLabel';

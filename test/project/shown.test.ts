@@ -7,7 +7,7 @@
 import { createHash } from 'crypto';
 import type { IDataObject, INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
 import { actionNodeAt } from '../harness/actionNode';
 
 const VERSIONS = [1, 2, 3, 4];

@@ -7,29 +7,12 @@ import type {
 
 import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { optionsCollection } from '../helpers/optionsCollection';
-import { pagingFields } from './fields';
 import { isRouted, knownOperationRouting, routingOf } from './routed';
 import { router } from './router';
 import type { OperationDefinition, ResourceDefinition } from './types';
+import { allOperations, operationFields } from './operations';
 import { resources } from './resources';
-import { atVersion } from './versions';
-
-export function findOperation(
-	resource: string,
-	operation: string,
-): OperationDefinition | undefined {
-	return resources
-		.find((r) => r.value === resource)
-		?.operations.find((o) => o.operation === operation);
-}
-
-export const allOperations = (): OperationDefinition[] => resources.flatMap((r) => r.operations);
-
-/** An operation's fields as the node shows them: its own, then Return All and Limit for a list. */
-export const operationFields = (operation: OperationDefinition): INodeProperties[] => [
-	...(operation.fields ?? []),
-	...(operation.list ? pagingFields : []),
-];
+import { ADVANCED_SINCE, atVersion } from './versions';
 
 /** An operation in the Operation list; a routed one carries its routing (routed.ts). */
 function operationOption(operation: OperationDefinition): INodePropertyOptions {
@@ -191,9 +174,6 @@ const functionId = (fn: unknown): number => {
 	if (!functionIds.has(fn)) functionIds.set(fn, functionIds.size + 1);
 	return functionIds.get(fn)!;
 };
-
-/** The node version from which the transport settings sit in Advanced, not in Options. */
-export const ADVANCED_SINCE = 3;
 
 /**
  * The Batch Requests option, once per resource that has batch operations, shown only for those

@@ -8,7 +8,8 @@ import { AssetTrackingClient, excerpt, paginate, refusal, requestError } from '.
 import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
-import { ADVANCED_SINCE, findOperation } from './registry';
+import { findOperation } from './operations';
+import { ADVANCED_SINCE } from './versions';
 import type {
 	ListPages,
 	ListReader,

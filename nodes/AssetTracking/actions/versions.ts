@@ -13,6 +13,9 @@ export const ACTION_VERSIONS = [1, 2, 3, 4];
 
 export const LATEST_VERSION = ACTION_VERSIONS[ACTION_VERSIONS.length - 1];
 
+/** The node version from which the transport settings sit in Advanced, not in Options. */
+export const ADVANCED_SINCE = 3;
+
 /** Whether a property's `@version` conditions admit a version, as n8n's editor judges them. */
 export function shownAtVersion(property: INodeProperties, version: number): boolean {
 	const conditions = property.displayOptions?.show?.['@version'];
