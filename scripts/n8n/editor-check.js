@@ -321,6 +321,74 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 }
 
 /**
+ * What a person finds in the node panel of a new, empty workflow (where it offers triggers first):
+ * for each search, the names it lists; then, for the first search, the node it found opened, with
+ * its trigger entries read whole. A screenshot of each search and of the opened node.
+ * @returns {Promise<{ searches: Record<string, string[]>, opened: string[], shots: string[] }>}
+ */
+async function panelSearch({ baseUrl, owner = DEFAULT_OWNER, outDir, searches }) {
+	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
+	const { chromium } = loadPlaywright();
+	fs.mkdirSync(outDir, { recursive: true });
+	const cookie = await login(baseUrl, owner);
+	const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
+		name: `Panel search ${new Date().toISOString()}`,
+		active: false,
+		nodes: [],
+		connections: {},
+		settings: { executionOrder: 'v1' },
+	});
+	const { context, close } = await launchChromium(chromium);
+	const report = { searches: {}, opened: [], shots: [] };
+	try {
+		const page = context.pages()[0] || (await context.newPage());
+		const shot = async (name) => {
+			const file = path.join(outDir, `${name}.png`);
+			await page.screenshot({ path: file });
+			report.shots.push(file);
+		};
+		await signIn(page, baseUrl, owner);
+		await page.goto(`${baseUrl}/workflow/${workflow.id}`);
+		await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
+		await page.locator(SEL.openNodeCreator).click();
+		const names = () => page.locator(`${SEL.nodeCreator} ${SEL.itemName}`);
+		const listed = async () => (await names().allInnerTexts()).map((t) => t.trim()).join('|');
+		await names().first().waitFor({ state: 'visible', timeout: 20000 });
+		const unfiltered = await listed();
+		// The list filters as one types: a search's answer is the list once it differs from the
+		// unfiltered one and two reads a pause apart agree (none found: "No results" lists nothing).
+		const searchFor = async (search) => {
+			await page.locator(SEL.nodeSearch).fill(search);
+			const deadline = Date.now() + 15000;
+			let last = null;
+			for (;;) {
+				await page.waitForTimeout(400);
+				const now = await listed();
+				if ((now !== unfiltered && now === last) || Date.now() > deadline) return now;
+				last = now;
+			}
+		};
+		for (const search of searches) {
+			const found = await searchFor(search);
+			report.searches[search] = found === '' ? [] : found.split('|');
+			await shot(`panel-search-${search.replace(/\W+/g, '-')}`);
+		}
+		await searchFor(searches[0]);
+		await names().first().click();
+		await page.setViewportSize({ width: 1440, height: 3000 });
+		report.opened = (await readActionList(page)).actions;
+		await shot('panel-search-opened');
+		return report;
+	} finally {
+		await close();
+		await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(
+			() => {},
+		);
+		await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
+	}
+}
+
+/**
  * The node's actions and their resource headings (" Actions" items), read whole. The node panel
  * renders its list as it scrolls, and on a loaded machine a render can lag behind: the list is
  * scrolled from top to bottom, each step's rendered items gathered in order (an item once),
@@ -394,7 +462,7 @@ async function signIn(page, baseUrl, owner) {
 	await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }
 
-module.exports = { editorCheck, editorScenes, SEL };
+module.exports = { editorCheck, editorScenes, panelSearch, SEL };
 
 if (require.main === module) {
 	const arg = (name, dflt) => {

@@ -39,6 +39,20 @@ function bcryptHash(password) {
  * @param {object} [opts.extra]  more variables, applied last.
  * @returns {{ env: object, owner: object, baseUrl: string }}
  */
+const UTC = 'Etc/UTC';
+
+/**
+ * The time zone `npm start` gives n8n: GENERIC_TIMEZONE when the user set it, else this machine's
+ * (as Node.js resolves it from TZ or the system), with UTC under the name n8n's list knows.
+ * @returns {{ zone: string, from: string }}
+ */
+function startTimeZone(env = process.env) {
+	if (env.GENERIC_TIMEZONE) return { zone: env.GENERIC_TIMEZONE, from: 'GENERIC_TIMEZONE' };
+	const machine = Intl.DateTimeFormat().resolvedOptions().timeZone;
+	const zone = !machine || /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(machine) ? UTC : machine;
+	return { zone, from: "this machine's" };
+}
+
 function n8nEnv(opts) {
 	if (!opts || !opts.userFolder) throw new Error('n8nEnv: userFolder is required');
 	const port = opts.port || 5678;
@@ -87,7 +101,9 @@ function n8nEnv(opts) {
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcryptHash(owner.password),
 		// Settings file is created 0600, which silences a startup warning.
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
-		GENERIC_TIMEZONE: 'UTC',
+		// n8n's name for UTC: its time zone list (Settings, a workflow's settings) has no plain
+		// "UTC" and shows that default as not valid.
+		GENERIC_TIMEZONE: UTC,
 		N8N_LOG_LEVEL: opts.logLevel || 'warn',
 		N8N_LOG_OUTPUT: 'console',
 		NO_COLOR: '1', // plain log lines, easier to strip from CLI output
@@ -110,4 +126,4 @@ function freePort() {
 	});
 }
 
-module.exports = { n8nEnv, freePort, DEFAULT_OWNER, paths: P };
+module.exports = { n8nEnv, freePort, startTimeZone, DEFAULT_OWNER, paths: P };

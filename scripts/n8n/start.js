@@ -19,6 +19,7 @@ const path = require('path');
 const P = require('./paths');
 const { install, isInstalled } = require('./install');
 const { startN8n } = require('./server');
+const { startTimeZone } = require('./env');
 const { installCommunityPackage } = require('./community');
 const { importCredentials, n8nCli } = require('./cli');
 const { login, rest } = require('./rest');
@@ -121,6 +122,7 @@ async function main() {
 	sim.scheduleDemo();
 	say(`Simulator of the service on ${sim.baseUrl}`);
 
+	const timeZone = startTimeZone();
 	const fresh = !fs.existsSync(path.join(USER_FOLDER, '.n8n', 'database.sqlite'));
 	const n8n = await step(
 		fresh ? 'Starting n8n (first start: creating its database)' : 'Starting n8n',
@@ -129,6 +131,8 @@ async function main() {
 				userFolder: USER_FOLDER,
 				port: N8N_PORT,
 				logFile: path.join(USER_FOLDER, 'n8n.log'),
+				// Sentences and reports speak the workflow's time zone; new workflows take this one.
+				extra: { GENERIC_TIMEZONE: timeZone.zone },
 				onSpawn: (h) => {
 					n8nHandle = h;
 				},
@@ -161,6 +165,9 @@ async function main() {
 	);
 	console.log(`  workflows:    ${examples.length} examples (${imported} imported now)`);
 	for (const e of examples) console.log(`                - ${e.name}`);
+	console.log(
+		`  time zone:    ${timeZone.zone} (${timeZone.from}; GENERIC_TIMEZONE=Europe/Berlin npm start sets another)`,
+	);
 	console.log(`  nodes:        Asset Tracking, Asset Tracking Trigger (community package)`);
 	console.log(`  n8n log:      ${path.relative(process.cwd(), n8n.logFile) || n8n.logFile}`);
 	console.log(line);

@@ -51,9 +51,9 @@ function compose() {
 		...settingsFor('main', SITE),
 		N8N_HOST: '${N8N_HOST:-localhost}',
 		WEBHOOK_URL: '${WEBHOOK_URL:-http://localhost:5678/}',
-		GENERIC_TIMEZONE: 'UTC',
+		GENERIC_TIMEZONE: 'Etc/UTC',
 	};
-	const workerEnv = { ...settingsFor('worker', SITE), GENERIC_TIMEZONE: 'UTC' };
+	const workerEnv = { ...settingsFor('worker', SITE), GENERIC_TIMEZONE: 'Etc/UTC' };
 	const n8nDeps = [
 		'    depends_on:',
 		'      postgres: { condition: service_healthy }',

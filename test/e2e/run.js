@@ -25,11 +25,11 @@ const path = require('path');
 const P = require('../../scripts/n8n/paths');
 const { install } = require('../../scripts/n8n/install');
 const { startN8n } = require('../../scripts/n8n/server');
-const { n8nEnv } = require('../../scripts/n8n/env');
+const { n8nEnv, startTimeZone } = require('../../scripts/n8n/env');
 const { packPackage, installTarball } = require('../../scripts/n8n/community');
 const { importCredentials, executeWorkflow, n8nCli } = require('../../scripts/n8n/cli');
 const { login, rest, runWorkflow, waitForExecution, unflatten } = require('../../scripts/n8n/rest');
-const { editorCheck, editorScenes, SEL } = require('../../scripts/n8n/editor-check');
+const { editorCheck, editorScenes, panelSearch, SEL } = require('../../scripts/n8n/editor-check');
 const stack = require('../../scripts/n8n/stack');
 const { stubOutsideWorld, SLACK, SHEETS, EMAIL } = require('./stubs');
 const flows = require('./workflows');
@@ -1075,6 +1075,57 @@ test(
 		assert.equal(png.subarray(1, 4).toString(), 'PNG');
 	},
 );
+
+test(
+	"editor: a new workflow's node panel finds the trigger by what people look for (alarm, dwell, overdue, reminder) and lists every event of its newest version",
+	{ timeout: 180_000 },
+	async () => {
+		const searches = ['alarm', 'dwell', 'overdue', 'reminder'];
+		const report = await panelSearch({
+			baseUrl: ctx.n8n.baseUrl,
+			owner: ctx.n8n.owner,
+			outDir: ART,
+			searches,
+		});
+		writeJson(path.join(ART, 'panel-search.json'), report);
+		for (const search of searches)
+			assert.ok(
+				report.searches[search].includes('Asset Tracking'),
+				`searching "${search}" lists ${JSON.stringify(report.searches[search])}`,
+			);
+		// n8n names each entry "On <event>"; every event of the trigger's newest version, in its order.
+		const types = await (
+			await fetch(`${ctx.n8n.baseUrl}/types/nodes.json`, { headers: { cookie: ctx.cookie } })
+		).json();
+		const trigger = types.find((t) => t.name === TRIGGER_TYPE);
+		const newest = Math.max(...[trigger.version].flat());
+		const events = trigger.properties.find(
+			(p) =>
+				p.name === 'events' &&
+				p.displayOptions.show['@version'].some((v) => v === newest || v._cnd?.gte <= newest),
+		);
+		assert.deepEqual(
+			report.opened.map((name) => name.toLowerCase()),
+			events.options.map((o) => `on ${o.name.toLowerCase()}`),
+		);
+		for (const name of [
+			'On alarm raised',
+			'On alarm ongoing',
+			'On dwell exceeded',
+			'On consignment overdue',
+		])
+			assert.ok(report.opened.includes(name), `the panel lacks "${name}"`);
+	},
+);
+
+test("n8n's default time zone is one n8n lists, and so is the one npm start gives it", async () => {
+	const zones = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/options/timezones');
+	const settings = await rest(ctx.n8n.baseUrl, ctx.cookie, 'GET', '/rest/settings');
+	assert.ok(settings.timezone in zones, `${settings.timezone} is not in n8n's list`);
+	const started = startTimeZone({});
+	assert.ok(started.zone in zones, `npm start's ${started.zone} is not in n8n's list`);
+	assert.equal(startTimeZone({ GENERIC_TIMEZONE: 'Europe/Berlin' }).zone, 'Europe/Berlin');
+});
 
 test(
 	'editor: what a user sees: a validation error naming the characters, Simplify, the pickers, Fetch Test Event',

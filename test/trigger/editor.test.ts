@@ -94,6 +94,18 @@ describe('the trigger in the editor', () => {
 		},
 	);
 
+	it("n8n's node panel lists every event of the newest version: its entries come from the first property named Events or Event", () => {
+		// As n8n's node creator picks the property it lists a trigger's entries from (and searches).
+		const listed = description.properties.find((p) =>
+			['event', 'events', 'trigger on'].includes(p.displayName.toLowerCase()),
+		);
+		const newest = Math.max(...[description.version].flat());
+		expect(listed?.options).toEqual(eventsOf(newest));
+		expect((listed?.options as Array<{ value: string }>).map((o) => o.value)).toEqual(
+			expect.arrayContaining([...ALL_EVENTS, ...VERSION_5_EVENTS]),
+		);
+	});
+
 	it.each([
 		[
 			4,

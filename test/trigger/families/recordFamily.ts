@@ -1,7 +1,8 @@
 // A hypothetical event family, defined here and nowhere else: the proof that a new family is one
 // file and one registry line (issue 17). It emits newTemperatureRecord when a temperature beats
 // the highest one the asset has reported since the trigger started.
-import type { ListRead, ScopedAsset } from '../../../nodes/AssetTracking/trigger/assets/types';
+import type { ListRead } from '../../../nodes/AssetTracking/trigger/assets/seen';
+import type { ScopedAsset } from '../../../nodes/AssetTracking/trigger/assets/types';
 import type {
 	EventFamily,
 	TriggerEvent,

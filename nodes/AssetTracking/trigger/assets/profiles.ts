@@ -2,7 +2,8 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import { profileStays, type Profiles } from '../../coldChain/profiles';
 import { readSpaceProfiles } from '../../helpers/spaceProfiles';
-import type { ListRead, ScopedAsset } from './types';
+import type { ListRead } from './seen';
+import type { ScopedAsset } from './types';
 
 /**
  * Profiles by Space as the trigger reads them: the option's entries (checked by

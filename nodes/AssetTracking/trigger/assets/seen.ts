@@ -32,6 +32,17 @@ export interface KindMemory {
 	seen: Set<string>;
 }
 
+/** What a poll read of one reading list of an asset. */
+export interface ListRead {
+	/** Readings no earlier poll had seen, oldest first. */
+	fresh: Reading[];
+	/** The list's memory before and after this poll (above). */
+	before: KindMemory | undefined;
+	after: KindMemory;
+	/** The read only noted where the list stands (activation): its readings are not news. */
+	baseline: boolean;
+}
+
 /** The identity kept in memory: `<second>` for temperatures, `<second>:<key>` for locations. */
 export function identityOf(kind: ReadingKind, reading: Reading): string {
 	const second = secondOf(reading.ts);

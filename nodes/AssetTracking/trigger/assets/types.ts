@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import * as api from '../../api';
-import type { KindMemory } from './seen';
 
 /** The two kinds of reading the trigger watches, as they appear in the output's `event` field. */
 export type ReadingKind = 'temperature' | 'location';
@@ -56,14 +55,3 @@ export type Scope =
 	| { kind: 'workspace'; workspaceId: string }
 	| { kind: 'spaces'; workspaceId: string; spaceIds: string[] }
 	| { kind: 'assets'; assetIds: string[] };
-
-/** What a poll read of one reading list of an asset. */
-export interface ListRead {
-	/** Readings no earlier poll had seen, oldest first. */
-	fresh: Reading[];
-	/** The list's memory before and after this poll (seen.ts). */
-	before: KindMemory | undefined;
-	after: KindMemory;
-	/** The read only noted where the list stands (activation): its readings are not news. */
-	baseline: boolean;
-}

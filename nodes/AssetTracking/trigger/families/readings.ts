@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { readingFilter, type TemperatureBounds } from '../core/settings';
 import { readingKey } from '../core/identity';
-import type { ListRead, Reading, ReadingKind, ScopedAsset } from '../assets/types';
+import type { ListRead } from '../assets/seen';
+import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
 import { assetOf, celsius, text } from './words';
 import type { EventFamily, TriggerEvent } from './family';

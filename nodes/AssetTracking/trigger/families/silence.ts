@@ -3,7 +3,8 @@ import { numberOption } from '../core/settings';
 import { back, fromBack } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, text } from './words';
-import type { ListRead, ReadingKind, ScopedAsset } from '../assets/types';
+import type { ListRead } from '../assets/seen';
+import type { ReadingKind, ScopedAsset } from '../assets/types';
 import { assets, READING_LISTS } from '../subjects/assets';
 import type { EventFamily, TriggerEvent } from './family';
 

@@ -198,7 +198,10 @@ export function triggerProperties(families: readonly AnyFamily[] = FAMILIES): IN
 	const hiddenBySubjects = subjectEvents(families);
 	const watchEvents = assetEvents(families);
 	return [
-		...eventProperties(families),
+		// Newest first: n8n's node panel lists a trigger's entries (and finds them by search) from
+		// the first property named Events or Event, whatever the version it shows with; the older
+		// versions' lists, and version 1 and 2's Event, come after it.
+		...eventProperties(families).reverse(),
 		{
 			displayName: 'Event',
 			name: 'event',

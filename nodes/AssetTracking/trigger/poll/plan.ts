@@ -11,7 +11,7 @@ import {
 	type Standing,
 	type SubjectContext,
 } from '../subjects/subject';
-import { listPlanner, type ListPlan } from './lists';
+import { listPlanner, type ListPlan } from './listPlan';
 
 /** One subject of the poll (list.ts). */
 export interface Unit {
