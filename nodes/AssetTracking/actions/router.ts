@@ -4,11 +4,18 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { requestTo } from '../api';
 import { readRequestOptions, type RequestOptions } from '../helpers/requestOptions';
 import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { AssetTrackingClient, excerpt, paginate, refusal, requestError } from '../transport';
-import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
+import {
+	asNotFound,
+	AssetTrackingClient,
+	excerpt,
+	paginate,
+	refusal,
+	requestError,
+} from '../transport';
+import type { ApiRequest, ApiResponse, PathParams, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
-import { findOperation } from './operations';
+import { findOperation, operationFields } from './operations';
 import { ADVANCED_SINCE } from './versions';
 import type {
 	ListPages,
@@ -74,12 +81,15 @@ export async function routeItem(
 	return outputs[itemIndex];
 }
 
-/** How an operation reads one item's parameters: its fields name them. */
+/**
+ * How an operation reads one item's parameters: its fields, Return All and Limit with a list,
+ * give each its label, the name a refusal says ("Limit", not "limit").
+ */
 export const readerOf = (
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	operation: OperationDefinition,
-): ParamReader => new ParamReader(ctx, itemIndex, operation.fields);
+): ParamReader => new ParamReader(ctx, itemIndex, operationFields(operation));
 
 /** The outputs of all input items, in input order; a single item's list is returned as it is. */
 function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
@@ -192,7 +202,11 @@ class Runner {
 	/** One request; its output is the operation's own, or the default for its declared shape. */
 	private async call(itemIndex: number, reader: ParamReader, built?: RequestParts) {
 		const parts = built ?? this.operation.build?.(reader) ?? {};
-		const { body } = await this.client.request(this.request(parts), itemIndex);
+		const { body } = await this.client
+			.request(this.request(parts), itemIndex)
+			.catch((error: unknown) => {
+				throw notFoundInWords(error, this.operation.path, parts.pathParams);
+			});
 		const [answer] = await this.completed([body], itemIndex, reader);
 		const output = this.operation.output
 			? this.operation.output(answer, parts, reader)
@@ -411,6 +425,24 @@ interface SentBatch {
 	number: number;
 	chunk: BatchMember[];
 	created: IDataObject[];
+}
+
+/**
+ * A 404 of a request for one object (its Get, Update or Delete: `/assets/{assetId}`, a printer
+ * of a workspace), said as what was not found: "The asset AAAA… was not found", the request's
+ * line in the description (asNotFound). A path below another object (`/spaces/{spaceId}/
+ * gateways/{gatewayId}`) keeps the request's line: its 404 may be either's.
+ */
+const ONE_OBJECT = /^(?:\/workspaces\/\{workspaceId\})?\/[a-z-]+\/\{(\w+)\}$/;
+
+function notFoundInWords(error: unknown, path: string, pathParams?: PathParams): unknown {
+	if (!(error instanceof NodeApiError) || error.context.status !== 404) return error;
+	const param = ONE_OBJECT.exec(path)?.[1];
+	const id = param === undefined ? undefined : pathParams?.[param];
+	if (param === undefined || id === undefined) return error;
+	// assetId → "asset", printJobId → "print job".
+	const thing = param.replace(/Id$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+	return asNotFound(error, thing, String(id));
 }
 
 /** The shape an operation reads its answer as: its endpoint's, unless it says otherwise. */
