@@ -12,6 +12,7 @@ import type {
 import { AssetTrackingClient, type TransportPolicy } from '../transport';
 import { operationOf, readerOf, retryPolicy, routeItem } from './router';
 import type { OperationDefinition, RequestParts } from './types';
+import { assertOneWorkflowCopy } from './workflowCopy';
 
 /**
  * Routed operations: one input item is one answer of the service (a Get, Update or Delete of one
@@ -61,7 +62,9 @@ export const knownOperationRouting: INodePropertyRouting = {
 				const run = runOf(this);
 				if (run.operationKnown) return options;
 				try {
-					operationOf(asExecuteFunctions(this));
+					const ctx = asExecuteFunctions(this);
+					assertOneWorkflowCopy(ctx);
+					operationOf(ctx);
 				} catch (error) {
 					throw asRoutedError(this, error, this.getItemIndex());
 				}

@@ -17,6 +17,7 @@ import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
 import { findOperation, operationFields } from './operations';
 import { ADVANCED_SINCE } from './versions';
+import { assertOneWorkflowCopy } from './workflowCopy';
 import type {
 	ListPages,
 	ListReader,
@@ -32,6 +33,7 @@ import type {
  * operations only describe their requests.
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	assertOneWorkflowCopy(this);
 	const items = this.getInputData();
 	const operation = operationOf(this);
 	const client = new AssetTrackingClient(this, retryPolicy(this));
@@ -428,18 +430,21 @@ interface SentBatch {
 }
 
 /**
- * A 404 of a request for one object (its Get, Update or Delete: `/assets/{assetId}`, a printer
- * of a workspace), said as what was not found: "The asset AAAA… was not found", the request's
- * line in the description (asNotFound). A path below another object (`/spaces/{spaceId}/
- * gateways/{gatewayId}`) keeps the request's line: its 404 may be either's.
+ * A 404 of a request for one object (its Get, Update or Delete: an asset, a printer of a
+ * workspace), said as what was not found: "The asset AAAA… was not found", the request's line
+ * in the description (asNotFound). A path below another object (a space's gateway, an asset's
+ * label) keeps the request's line as the message: its 404 may be either's.
  */
-const ONE_OBJECT = /^(?:\/workspaces\/\{workspaceId\})?\/[a-z-]+\/\{(\w+)\}$/;
-
 function notFoundInWords(error: unknown, path: string, pathParams?: PathParams): unknown {
 	if (!(error instanceof NodeApiError) || error.context.status !== 404) return error;
-	const param = ONE_OBJECT.exec(path)?.[1];
-	const id = param === undefined ? undefined : pathParams?.[param];
-	if (param === undefined || id === undefined) return error;
+	const params = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+	const param = params.at(-1);
+	const oneObject =
+		param !== undefined &&
+		path.endsWith(`{${param}}`) &&
+		params.slice(0, -1).every((above) => above === 'workspaceId');
+	const id = oneObject ? pathParams?.[param] : undefined;
+	if (!oneObject || id === undefined) return error;
 	// assetId → "asset", printJobId → "print job".
 	const thing = param.replace(/Id$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 	return asNotFound(error, thing, String(id));
