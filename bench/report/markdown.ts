@@ -247,7 +247,7 @@ function getsSection(rows: ScenarioResult[]): string {
 	return [
 		'## 6. What routing costs',
 		'',
-		'Asset → Get for 300 input items in one execution, the asset ID an expression (`{{ $json.assetId }}`): routed (n8n’s RoutingNode builds each item’s request, reading every property of the version’s description for it; the pack’s transport sends it from the pagination hook) against the same Gets run by the router from execute(). CPU time of the process running the node, each in a fresh process (median of the runs), so other work on the machine counts little.',
+		'Asset → Get for 300 input items in one execution, the asset ID an expression (`{{ $json.assetId }}`): routed (n8n’s RoutingNode builds each item’s request, reading every property of the version’s description for it; the pack’s transport sends it from the pagination hook) against the same Gets run by the router from execute(). CPU time of the process running the node, each in a fresh process (median of the runs), so other work on the machine counts less than in wall time (the run’s load average is in the machine table above; other developers loaded this machine).',
 		'',
 		table(
 			[
