@@ -35,27 +35,34 @@ class TestItems implements INodeType {
 
 /**
  * The node types as n8n's loader hands them over: a node without execute() gets n8n's Request
- * Options (Batching, Ignore SSL Issues, Proxy, Timeout), as DirectoryLoader adds them.
+ * Options (Batching, Ignore SSL Issues, Proxy, Timeout), as DirectoryLoader adds them, to each
+ * version of a versioned node.
  */
-function loaded<T extends INodeType>(type: T): T {
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(type);
+export function loaded<T extends INodeType | IVersionedNodeType>(type: T): T {
+	const versions: INodeType[] =
+		'nodeVersions' in type ? Object.values(type.nodeVersions) : [type as INodeType];
+	for (const version of versions) DirectoryLoader.applyDeclarativeNodeOptionParameters(version);
 	return type;
 }
 
-const registry: Record<string, INodeType> = {
+const registry: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-asset-tracking.assetTracking': loaded(new AssetTracking()),
 	'n8n-nodes-asset-tracking.assetTrackingTrigger': new AssetTrackingTrigger(),
 	'test.items': new TestItems(),
 };
 
 /** Registers a test-only node type (for example one that calls the transport with raw ids). */
-export function registerNodeType(name: string, type: INodeType) {
+export function registerNodeType(name: string, type: INodeType | IVersionedNodeType) {
 	registry[name] = loaded(type);
 }
 
 export const nodeTypes: INodeTypes = {
 	getByName: (name) => lookup(name),
-	getByNameAndVersion: (name) => lookup(name) as INodeType,
+	// As n8n's NodeTypes: a versioned node's type of that version (its default without one).
+	getByNameAndVersion: (name, version) => {
+		const type = lookup(name);
+		return 'nodeVersions' in type ? type.getNodeType(version) : type;
+	},
 	getKnownTypes: () => ({}),
 };
 

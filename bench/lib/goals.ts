@@ -196,5 +196,14 @@ export function evaluateGoals(results: ScenarioResult[]): GoalResult[] {
 			met: png <= 200 * 1024,
 		});
 	}
+	const gets = results.find((r) => r.scenario === 'gets');
+	if (gets) {
+		goals.push({
+			goal: 'Routed Get vs the router, CPU per item (300 Gets of an asset)',
+			target: '≤ 1.5×',
+			measured: `${fmt(gets.cpuRatio as number)}× (${gets.cpuPerItemMs} ms vs ${gets.baselineCpuPerItemMs} ms)`,
+			met: (gets.cpuRatio as number) <= 1.5,
+		});
+	}
 	return goals;
 }

@@ -3,7 +3,7 @@
 // request and calls the pack's transport from its pagination hook); `node: 'programmatic'` is the
 // same operations run by the router from execute(), as the node was before issue 39.
 import '../../engine/env';
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { INodeType } from 'n8n-workflow';
 
 import { EngineHarness } from '../../engine/engine';
 import { registerNodeType } from '../../engine/nodeTypes';
@@ -20,13 +20,13 @@ export interface GetsArgs {
 	reps: number;
 }
 
-/** The node as it was: every operation through execute(). */
-class ProgrammaticAssetTracking extends AssetTracking {
-	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
-	}
-}
-registerNodeType('bench.assetTrackingProgrammatic', new ProgrammaticAssetTracking());
+/** The node as it was: version 4's description, every operation through execute(). */
+const version4 = new AssetTracking().getNodeType(4) as INodeType;
+registerNodeType('bench.assetTrackingProgrammatic', {
+	description: version4.description,
+	methods: version4.methods,
+	execute: router,
+});
 
 measurement(async ({ items, latencyMs, node, reps }: GetsArgs) => {
 	const sim = await simWithAssets(30, latencyMs);

@@ -6,6 +6,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
+import { actionNodeAt } from '../harness/actionNode';
 import { useSimulator } from '../harness/fixtures';
 import { byId } from './helpers';
 
@@ -19,8 +20,8 @@ const KNOBS = [
 ];
 const fast = { retryBaseDelay: 5, maxRetryWait: 2 };
 
-const collections = (name: string) =>
-	new AssetTracking().description.properties.filter((p) => p.name === name);
+const collections = (name: string, version: number) =>
+	actionNodeAt(version).description.properties.filter((p) => p.name === name);
 const names = (collection: INodeProperties) =>
 	(collection.options as INodeProperties[]).map((o) => o.name);
 
@@ -28,20 +29,26 @@ describe('Advanced (action node version 3)', () => {
 	const t = useSimulator();
 
 	it('holds the transport settings under their names; version 3 Options holds only Batch Requests, for batch operations', () => {
-		const { defaultVersion, version } = new AssetTracking().description;
-		expect(version).toEqual([1, 2, 3, 4, 5]);
-		expect(defaultVersion).toBe(5);
-		const [advanced] = collections('advanced');
-		expect(advanced.displayName).toBe('Advanced');
-		expect(names(advanced)).toEqual(KNOBS);
-		expect(advanced.displayOptions?.show?.['@version']).toEqual([{ _cnd: { gte: 3 } }]);
-		const options = collections('options');
-		const legacy = options.filter((o) => JSON.stringify(o.displayOptions).includes('"lt":3'));
-		expect(legacy).toHaveLength(1);
-		expect(names(legacy[0])).toEqual(expect.arrayContaining(['batching', ...KNOBS]));
-		for (const collection of options.filter((o) => !legacy.includes(o))) {
-			expect(names(collection)).toEqual(['batching']);
-			expect(collection.displayOptions?.show?.operation).toEqual(expect.any(Array));
+		const node = new AssetTracking();
+		expect(Object.keys(node.nodeVersions).map(Number)).toEqual([1, 2, 3, 4, 5]);
+		expect(node.description.defaultVersion).toBe(5);
+		for (const version of [3, 4, 5]) {
+			const [advanced] = collections('advanced', version);
+			expect(advanced.displayName).toBe('Advanced');
+			expect(names(advanced)).toEqual(KNOBS);
+			const options = collections('options', version);
+			expect(options.length).toBeGreaterThan(0);
+			for (const collection of options) {
+				expect(names(collection)).toEqual(['batching']);
+				expect(collection.displayOptions?.show?.operation).toEqual(expect.any(Array));
+			}
+		}
+		for (const version of [1, 2]) {
+			expect(collections('advanced', version)).toEqual([]);
+			const [legacy, ...others] = collections('options', version);
+			expect(others).toEqual([]);
+			expect(names(legacy)).toEqual(expect.arrayContaining(['batching', ...KNOBS]));
+			expect(legacy.displayOptions).toBeUndefined();
 		}
 	});
 

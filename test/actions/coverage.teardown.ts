@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join } from 'path';
 import type { Config } from '@jest/types';
 
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
 import { resources } from '../../nodes/AssetTracking/actions/resources';
 import { COVERAGE_DIR_ENV, operationKey } from './coverage.shared';
 

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
 import type { Exchange } from '../../simulator';
 import { COVERAGE_DIR_ENV, operationKey } from './coverage.shared';
 

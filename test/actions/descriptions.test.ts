@@ -49,9 +49,9 @@ describe('operation descriptions', () => {
 });
 
 describe('what the long descriptions said, where n8n shows it now', () => {
-	const properties = buildProperties();
-	const shownFor = (resource: string, operation: string, name: string) =>
-		properties.filter(
+	const properties = buildProperties(4);
+	const shownFor = (resource: string, operation: string, name: string, at = properties) =>
+		at.filter(
 			(p) =>
 				p.name === name &&
 				p.displayOptions?.show?.resource?.includes(resource) &&
@@ -68,7 +68,9 @@ describe('what the long descriptions said, where n8n shows it now', () => {
 	});
 
 	it("the Batch Requests option names each resource's most items per request", () => {
-		const options = properties.find((p) => p.name === 'options')!.options as INodeProperties[];
+		// Versions 1 and 2: one Options collection holds every resource's (3 and 4: one each).
+		const options = buildProperties(2).find((p) => p.name === 'options')!
+			.options as INodeProperties[];
 		const batching = Object.fromEntries(
 			options
 				.filter((o) => o.name === 'batching')
@@ -83,12 +85,13 @@ describe('what the long descriptions said, where n8n shows it now', () => {
 	});
 
 	it('Consignment Get and Get Many say what the raw output holds of the pieces, and what Simplify reads', () => {
-		for (const operation of ['get', 'getMany']) {
-			const simplify = shownFor('consignment', operation, 'simplify');
-			expect(simplify).toHaveLength(2);
-			for (const field of simplify) {
-				expect(field.description).toContain('first page of pieces and gateways');
-				expect(field.description).toContain('Simplify reads them all');
+		for (const version of [1, 2, 3, 4]) {
+			for (const operation of ['get', 'getMany']) {
+				const simplify = shownFor('consignment', operation, 'simplify', buildProperties(version));
+				expect(simplify).toHaveLength(1);
+				expect(simplify[0].default).toBe(version > 1);
+				expect(simplify[0].description).toContain('first page of pieces and gateways');
+				expect(simplify[0].description).toContain('Simplify reads them all');
 			}
 		}
 	});

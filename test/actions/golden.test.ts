@@ -5,19 +5,40 @@
 // node (execute() and the router); any rework of its execution path, a declarative one included
 // (docs/actions.md#routed-and-custom-operations), must give the same. After a deliberate change
 // only, `GOLDEN=record npx jest test/actions/golden.test.ts` writes them again
-// (test/actions/golden/<resource>.json); a plain run compares.
+// (test/actions/golden/<resource>.json), from the programmatic node still (every operation through
+// execute(), the router); a plain run compares the node as it is.
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { VersionedNodeType } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 
 import { EngineHarness, type NodeRun } from '../../engine/engine';
+import { registerNodeType } from '../../engine/nodeTypes';
+import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
+import { router } from '../../nodes/AssetTracking/actions/router';
 import { Simulator, type Exchange } from '../../simulator';
-import { findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { findOperation } from '../../nodes/AssetTracking/actions/operations';
 import { isRouted } from '../../nodes/AssetTracking/actions/routed';
 import { goldenCases, type GoldenOperation } from './golden/cases';
 
 const DIR = join(__dirname, 'golden');
 const RECORD = process.env.GOLDEN === 'record';
+
+/** What the golden files are recorded from: each version's description, every operation run by execute(). */
+const PROGRAMMATIC = 'golden.assetTrackingProgrammatic';
+const node = new AssetTracking();
+registerNodeType(
+	PROGRAMMATIC,
+	new VersionedNodeType(
+		Object.fromEntries(
+			Object.entries(node.nodeVersions).map(([version, type]) => [
+				version,
+				{ description: type.description, methods: type.methods, execute: router } as INodeType,
+			]),
+		),
+		node.description,
+	),
+);
 
 /** One run as the golden files hold it. */
 interface GoldenRun {
@@ -122,6 +143,7 @@ async function runCase(
 		input,
 		typeVersion: settings.typeVersion,
 		continueOnFail: settings.continueOnFail,
+		...(RECORD ? { nodeType: PROGRAMMATIC } : {}),
 	});
 	sim.faults.clear();
 	lastCause = (run.error as { failure?: { cause?: string } } | undefined)?.failure?.cause;

@@ -4,7 +4,7 @@ import type { RunOptions } from '../../engine/engine';
 import type { SimulatorFixture } from '../harness/fixtures';
 import type { Exchange } from '../../simulator';
 import { recordSent } from './coverage';
-import { findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { findOperation } from '../../nodes/AssetTracking/actions/operations';
 import { isRouted } from '../../nodes/AssetTracking/actions/routed';
 
 /** The `items` of a page the service answered (a list's body). */

@@ -1,11 +1,15 @@
 import { NodeHelpers } from 'n8n-workflow';
 import type { INodeProperties } from 'n8n-workflow';
 
-import { allOperations, buildProperties } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
+import { buildProperties } from '../../nodes/AssetTracking/actions/registry';
 
-/** Whether the Options collection offers Batch Requests for this resource and operation. */
+/**
+ * Whether the Options collection offers Batch Requests for this resource and operation: at
+ * version 2, whose one Options collection holds every resource's.
+ */
 function showsBatching(resource: string, operation: string): boolean {
-	const options = buildProperties().find((p) => p.name === 'options')!;
+	const options = buildProperties(2).find((p) => p.name === 'options')!;
 	const root = { resource, operation, options: {} };
 	return (options.options as INodeProperties[])
 		.filter((o) => o.name === 'batching')

@@ -147,8 +147,8 @@ describe('paging, batching and continue-on-fail', () => {
 			expect(r.json[2].id).toBe(second);
 			const failure = r.json[1];
 			expect(failure.status).toBe(404);
-			expect(failure.error).toContain('404');
-			expect(failure.error).toContain('Asset missing-asset-1 not found');
+			expect(failure.error).toBe('The asset missing-asset-1 was not found');
+			expect(failure.description).toContain('404 Not Found - Asset missing-asset-1 not found');
 			expect(failure.requestId).toEqual(expect.any(String));
 		});
 
@@ -165,7 +165,8 @@ describe('paging, batching and continue-on-fail', () => {
 				},
 			);
 			expect(r.error).toBeDefined();
-			expect(r.error!.message).toContain('404');
+			expect(r.error!.message).toBe('The asset missing-asset-2 was not found');
+			expect(r.error!.description).toContain('failed: 404');
 			// It stopped at the failing item.
 			expect(r.exchanges).toHaveLength(2);
 		});

@@ -2,11 +2,12 @@
 // answer) carry `routing` and are run by n8n's RoutingNode, their requests through the pack's
 // transport; the rest are `customOperations` (the router). No execute().
 import { RoutingNode } from 'n8n-core';
-import type { INodePropertyOptions, INodeType } from 'n8n-workflow';
+import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { nodeTypes } from '../../engine/nodeTypes';
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
+import { actionNodeAt, actionNodes } from '../harness/actionNode';
 import { useSimulator } from '../harness/fixtures';
 import { byId, ok, run } from './helpers';
 
@@ -65,7 +66,7 @@ const CUSTOM = [
 ];
 
 describe('routed and custom operations', () => {
-	const node = new AssetTracking();
+	const node = actionNodeAt(4);
 
 	/** Each operation's option in its resource's Operation list. */
 	function optionOf(resource: string, operation: string): INodePropertyOptions {
@@ -84,7 +85,7 @@ describe('routed and custom operations', () => {
 				key,
 				routed: true,
 			});
-			expect(node.customOperations[resource]?.[operation]).toBeUndefined();
+			expect(node.customOperations?.[resource]?.[operation]).toBeUndefined();
 		}
 		for (const key of CUSTOM) {
 			const [resource, operation] = key.split(':');
@@ -92,13 +93,16 @@ describe('routed and custom operations', () => {
 				key,
 				routed: false,
 			});
-			expect(typeof node.customOperations[resource][operation]).toBe('function');
+			expect(typeof node.customOperations?.[resource][operation]).toBe('function');
 		}
 	});
 
-	it('the node has no execute()', () => {
-		expect((node as INodeType).execute).toBeUndefined();
-		expect('execute' in node).toBe(false);
+	it('the node has no execute(), at any version', () => {
+		for (const [, version] of actionNodes()) {
+			expect(version.execute).toBeUndefined();
+			expect('execute' in version).toBe(false);
+		}
+		expect('execute' in new AssetTracking()).toBe(false);
 	});
 
 	it("each routed operation's routing is its endpoint's method and path, sent through the pagination hook", () => {
@@ -113,7 +117,7 @@ describe('routed and custom operations', () => {
 	});
 
 	it("n8n's loader gives the node Request Options, as to every node without execute()", () => {
-		const loaded = nodeTypes.getByName('n8n-nodes-asset-tracking.assetTracking') as INodeType;
+		const loaded = nodeTypes.getByNameAndVersion('n8n-nodes-asset-tracking.assetTracking', 4);
 		const requestOptions = loaded.description.properties.find((p) => p.name === 'requestOptions');
 		expect((requestOptions?.options as Array<{ name: string }>).map((o) => o.name).sort()).toEqual([
 			'allowUnauthorizedCerts',
@@ -131,7 +135,7 @@ describe('RoutingNode runs a routed operation and not a custom one', () => {
 
 	beforeEach(() => {
 		runNode = jest.spyOn(RoutingNode.prototype, 'runNode');
-		const loaded = nodeTypes.getByName('n8n-nodes-asset-tracking.assetTracking') as INodeType;
+		const loaded = nodeTypes.getByNameAndVersion('n8n-nodes-asset-tracking.assetTracking', 4);
 		getMany = jest.spyOn(loaded.customOperations!.asset, 'getMany');
 	});
 	afterEach(() => jest.restoreAllMocks());

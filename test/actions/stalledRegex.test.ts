@@ -15,8 +15,8 @@ import {
 } from 'n8n-workflow';
 
 import { TRIGGER_TYPE } from '../../engine/engine';
-import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
+import { actionNodes } from '../harness/actionNode';
 import { useSimulator } from '../harness/fixtures';
 import { everyProperty } from '../harness/properties';
 import { byId, expectRejected, ok } from './helpers';
@@ -117,7 +117,7 @@ describe('a stalled process: every regex n8n runs at execution times out', () =>
 	});
 
 	it.each([
-		['Asset Tracking', new AssetTracking()],
+		...actionNodes().map(([version, type]) => [`Asset Tracking ${version}`, type]),
 		['Asset Tracking Trigger', new AssetTrackingTrigger()],
 	] as Array<[string, INodeType]>)(
 		'%s: no resource locator mode has n8n test a regex (validation or extractValue)',

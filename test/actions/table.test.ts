@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
-import { allOperations, findOperation } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations, findOperation } from '../../nodes/AssetTracking/actions/operations';
 import { resources } from '../../nodes/AssetTracking/actions/resources';
 import { addToIndex } from '../fixtures/addToIndex';
 import { getLabel } from '../fixtures/getLabel';
+import { actionNodeAt } from '../harness/actionNode';
 import { useSimulator } from '../harness/fixtures';
 import { byId, expectOneRequest, expectPairedWithFirst, ok } from './helpers';
 import { caseTests, tableGaps, type OperationTable } from './table';
@@ -29,7 +29,7 @@ describe('a 48th operation: one file and one index line', () => {
 			resource: 'asset',
 			path: getLabel.endpoint.path,
 		});
-		const properties = new AssetTracking().description.properties;
+		const properties = actionNodeAt(4).description.properties;
 		const operations = properties.find(
 			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.[0] === 'asset',
 		)!;

@@ -321,8 +321,8 @@ describe('a number the node needs, from an expression that yields nothing, is an
 				workspaceId: byId('6f1c2a34-8b9d-4e0f-a1b2-c3d4e5f60718'),
 				limit: '={{ $json.value }}',
 			},
-			// Its error names it "limit": versions 1 to 3 gave it so (test/actions/golden/).
-			'limit',
+			// By its label, as every refusal names its field (it said "limit" before issue 48).
+			'Limit',
 		],
 	])('%s', async (_name, parameters, label) => {
 		const error = await rejected(parameters as INodeParameters, 4, undefined);

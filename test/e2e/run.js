@@ -944,14 +944,15 @@ workflowTest(
 
 		// On Error: Continue: the 404 becomes the output item, the run goes on.
 		const [failed] = itemsOf(run, 'Get Missing Asset');
+		assert.equal(failed.error, 'The asset GONE-ASSET was not found');
 		assert.match(
-			String(failed.error),
+			String(failed.description),
 			/404 Not Found - Asset GONE-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]/,
 		);
 		assert.equal(failed.status, 404);
 		assert.ok(
-			String(failed.error).includes(failed.requestId),
-			'requestId field matches the message',
+			String(failed.description).includes(failed.requestId),
+			'requestId field matches the description',
 		);
 	},
 );
@@ -968,11 +969,12 @@ workflowTest(
 		const error = r.run.data.resultData.error;
 		assert.equal(error.name, 'NodeApiError');
 		assert.equal(error.httpCode, '404');
-		assert.match(error.message, /404 Not Found/);
-		assert.match(error.message, /Asset NO-SUCH-ASSET not found/);
-		const requestId = (error.message.match(new RegExp(`\\[request-id (${UUID.source})\\]`)) ||
+		assert.equal(error.message, 'The asset NO-SUCH-ASSET was not found');
+		assert.match(error.description, /404 Not Found/);
+		assert.match(error.description, /Asset NO-SUCH-ASSET not found/);
+		const requestId = (error.description.match(new RegExp(`\\[request-id (${UUID.source})\\]`)) ||
 			[])[1];
-		assert.ok(requestId, `no request-id in "${error.message}"`);
+		assert.ok(requestId, `no request-id in "${error.description}"`);
 		// It is the id the service saw.
 		const seen = ctx.sim.log
 			.filter((e) => e.operation === 'GET /assets/{assetId}' && e.status === 404)
@@ -985,11 +987,11 @@ workflowTest(
 		const ex = await waitForExecution(ctx.n8n.baseUrl, ctx.cookie, executionId);
 		assert.equal(ex.status, 'error');
 		const shown = ex.data.resultData.error;
+		assert.equal(shown.message, 'The asset NO-SUCH-ASSET was not found');
 		assert.match(
-			shown.message,
-			/^Asset Tracking GET \/assets\/NO-SUCH-ASSET failed: 404 Not Found - Asset NO-SUCH-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]$/,
+			shown.description,
+			/^Asset Tracking GET \/assets\/NO-SUCH-ASSET failed: 404 Not Found - Asset NO-SUCH-ASSET not found \(code NotFound\) \[request-id [0-9a-f-]{36}\]\. Check the asset ID/,
 		);
-		assert.match(shown.description, /Check the id/);
 		assert.equal(ex.data.resultData.lastNodeExecuted, 'Get Asset');
 	},
 );

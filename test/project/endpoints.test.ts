@@ -10,7 +10,7 @@ import { join, relative, sep } from 'path';
 
 import * as api from '../../nodes/AssetTracking/api';
 import { defineEndpoint, type Endpoint } from '../../nodes/AssetTracking/api/endpoint';
-import { allOperations } from '../../nodes/AssetTracking/actions/registry';
+import { allOperations } from '../../nodes/AssetTracking/actions/operations';
 import { OVERLAY } from '../harness/contract/overlay';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

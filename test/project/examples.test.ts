@@ -13,6 +13,7 @@ import {
 	type IDataObject,
 	type INode,
 	type INodeType,
+	type IVersionedNodeType,
 } from 'n8n-workflow';
 
 import { DirectoryLoader } from 'n8n-core';
@@ -31,12 +32,15 @@ const PACKAGE = 'n8n-nodes-asset-tracking';
 const loader = DirectoryLoader.prototype as unknown as {
 	applySpecialNodeParameters(type: INodeType): void;
 };
-function loaded(type: INodeType): INodeType {
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(type);
-	loader.applySpecialNodeParameters(type);
+function loaded<T extends INodeType | IVersionedNodeType>(type: T): T {
+	const versions = 'nodeVersions' in type ? Object.values(type.nodeVersions) : [type as INodeType];
+	for (const version of versions) {
+		DirectoryLoader.applyDeclarativeNodeOptionParameters(version);
+		loader.applySpecialNodeParameters(version);
+	}
 	return type;
 }
-const TYPES: Record<string, INodeType> = {
+const TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	[`${PACKAGE}.assetTracking`]: loaded(new AssetTracking()),
 	[`${PACKAGE}.assetTrackingTrigger`]: loaded(new AssetTrackingTrigger()),
 };
@@ -55,12 +59,18 @@ const example = (file: string) =>
 const examples = files.map((file) => ({ ...example(file), file }));
 
 /** The newest version of a node class, from its description (the version new nodes get). */
-function newest(type: INodeType): number {
-	const { version, defaultVersion } = type.description;
-	const all = ([] as number[]).concat(version);
-	expect(defaultVersion ?? Math.max(...all)).toBe(Math.max(...all));
+function newest(type: INodeType | IVersionedNodeType): number {
+	const all =
+		'nodeVersions' in type
+			? Object.keys(type.nodeVersions).map(Number)
+			: ([] as number[]).concat(type.description.version);
+	expect(type.description.defaultVersion ?? Math.max(...all)).toBe(Math.max(...all));
 	return Math.max(...all);
 }
+
+/** The type n8n runs a node saved with `version` with: that version's own for a versioned node. */
+const typeAt = (type: INodeType | IVersionedNodeType, version: number): INodeType =>
+	'nodeVersions' in type ? (type.getNodeType(version) as INodeType) : type;
 
 const packNodes = examples.flatMap((wf) =>
 	wf.nodes.filter((n) => n.type in TYPES).map((node) => ({ file: wf.file, node })),
@@ -85,7 +95,7 @@ describe('the examples', () => {
 		'%s, %s: holds only parameters its version shows (n8n would drop the others on load)',
 		(_file, _name, node) => {
 			const n = node as INode;
-			const { description } = TYPES[n.type];
+			const { description } = typeAt(TYPES[n.type], n.typeVersion);
 			// What n8n keeps of the saved parameters when it loads the node (the editor and the
 			// engine both pass them through getNodeParameters), defaults added.
 			const kept = NodeHelpers.getNodeParameters(

@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The trigger's folders form layers (issue 35): its README names them top to bottom, and every
 // import of a file in nodes/AssetTracking/trigger/ points down that order or stays in its folder.
-// A reader can tell what a folder may use: what is below it.
+// A reader can tell what a folder may use: what is below it. And no file under nodes/ imports
+// itself through others: every file can be read after the files it uses.
 import { readdirSync, readFileSync } from 'fs';
 import { join, posix, relative, sep } from 'path';
 
@@ -21,15 +22,12 @@ interface Source {
 	text: string;
 }
 
+const walk = (dir: string): string[] =>
+	readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+		e.isDirectory() ? walk(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : [],
+	);
+
 function triggerSources(): Source[] {
-	const walk = (dir: string): string[] =>
-		readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-			e.isDirectory()
-				? walk(`${dir}/${e.name}`)
-				: e.name.endsWith('.ts')
-					? [`${dir}/${e.name}`]
-					: [],
-		);
 	return walk(TRIGGER).map((file) => ({
 		path: relative(join(root, TRIGGER), join(root, file)).split(sep).join('/'),
 		text: readFileSync(join(root, file), 'utf8'),
@@ -137,5 +135,82 @@ describe("the trigger's layers", () => {
 				above: [],
 			});
 		}
+	});
+});
+
+/** Every file under nodes/ with the files it imports (type-only imports too), as repo paths. */
+function importGraph(sources: Source[]): Map<string, string[]> {
+	const files = new Set(sources.map((s) => s.path));
+	const resolve = (target: string) =>
+		[`${target}.ts`, `${target}/index.ts`].find((candidate) => files.has(candidate));
+	return new Map(
+		sources.map((source) => [
+			source.path,
+			importsOf(source).flatMap((target) => resolve(target) ?? []),
+		]),
+	);
+}
+
+/** The import circles: each group of files that import one another, round (Tarjan's SCCs). */
+function circles(graph: Map<string, string[]>): string[][] {
+	const index = new Map<string, number>();
+	const low = new Map<string, number>();
+	const stack: string[] = [];
+	const found: string[][] = [];
+	const visit = (file: string) => {
+		index.set(file, index.size);
+		low.set(file, index.get(file)!);
+		stack.push(file);
+		for (const next of graph.get(file) ?? []) {
+			if (!index.has(next)) {
+				visit(next);
+				low.set(file, Math.min(low.get(file)!, low.get(next)!));
+			} else if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+		}
+		if (low.get(file) !== index.get(file)) return;
+		const group: string[] = [];
+		let member: string;
+		do {
+			member = stack.pop()!;
+			group.push(member);
+		} while (member !== file);
+		if (group.length > 1 || graph.get(file)?.includes(file)) found.push(group.sort());
+	};
+	for (const file of graph.keys()) if (!index.has(file)) visit(file);
+	return found;
+}
+
+describe('imports under nodes/', () => {
+	const sources = (): Source[] =>
+		walk('nodes').map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+
+	it('form no circle: no file imports itself through others', () => {
+		const graph = importGraph(sources());
+		// The reader saw the imports: the registry reads the operations, which read the resources.
+		expect(graph.get('nodes/AssetTracking/actions/registry.ts')).toContain(
+			'nodes/AssetTracking/actions/operations.ts',
+		);
+		expect(graph.get('nodes/AssetTracking/actions/asset/index.ts')).toContain(
+			'nodes/AssetTracking/actions/asset/get.ts',
+		);
+		expect(graph.size).toBeGreaterThan(150);
+		expect(circles(graph)).toEqual([]);
+	});
+
+	it('fail on a circle, however long, type-only imports included', () => {
+		const files: Source[] = [
+			{ path: 'n/a.ts', text: "import { b } from './b';\nimport { x } from './x';" },
+			{ path: 'n/b.ts', text: "import type { C } from './c/index';" },
+			{ path: 'n/c/index.ts', text: "export { a } from '../a';" },
+			{ path: 'n/x.ts', text: "import { y } from './y';" },
+			{ path: 'n/y.ts', text: "import { x } from './x';\nimport { z } from '../outside';" },
+			{ path: 'n/self.ts', text: "import { s } from './self';" },
+			{ path: 'n/free.ts', text: "import { a } from './a';" },
+		];
+		expect(circles(importGraph(files))).toEqual([
+			['n/x.ts', 'n/y.ts'],
+			['n/a.ts', 'n/b.ts', 'n/c/index.ts'],
+			['n/self.ts'],
+		]);
 	});
 });

@@ -11,6 +11,7 @@ import {
 	rules,
 	type Rule,
 } from '../helpers/validation';
+import { shownAtVersion } from './versions';
 
 /** What a number field takes when its operation states no narrower rule. */
 const ANY_NUMBER = rules.number(-Number.MAX_VALUE, Number.MAX_VALUE);
@@ -149,18 +150,6 @@ export class ParamReader {
 		}
 		return check(this.ctx.getNode(), label, typed, effective, this.itemIndex);
 	}
-}
-
-/** Whether a field's `@version` conditions (gte, lt: the ones this node uses) admit a version. */
-function shownAtVersion(field: INodeProperties, version: number): boolean {
-	const conditions = (field.displayOptions?.show?.['@version'] ?? []) as unknown[];
-	return conditions.every((condition) => {
-		const cnd = (condition as { _cnd?: { gte?: number; lt?: number } })?._cnd;
-		if (!cnd) return condition === version;
-		return (
-			(cnd.gte === undefined || version >= cnd.gte) && (cnd.lt === undefined || version < cnd.lt)
-		);
-	});
 }
 
 function asFieldType(type: string | undefined, value: unknown): unknown {

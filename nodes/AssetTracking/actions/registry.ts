@@ -7,36 +7,12 @@ import type {
 
 import { advancedCollection, retryOptions } from '../helpers/retryOptions';
 import { optionsCollection } from '../helpers/optionsCollection';
-import { pagingFields } from './fields';
 import { isRouted, knownOperationRouting, routingOf } from './routed';
 import { router } from './router';
 import type { OperationDefinition, ResourceDefinition } from './types';
+import { allOperations, operationFields } from './operations';
 import { resources } from './resources';
-
-export function findOperation(
-	resource: string,
-	operation: string,
-): OperationDefinition | undefined {
-	return resources
-		.find((r) => r.value === resource)
-		?.operations.find((o) => o.operation === operation);
-}
-
-export const allOperations = (): OperationDefinition[] => resources.flatMap((r) => r.operations);
-
-function showFor(operation: OperationDefinition, field: INodeProperties): INodeProperties {
-	return {
-		...field,
-		displayOptions: {
-			...field.displayOptions,
-			show: {
-				...field.displayOptions?.show,
-				resource: [operation.resource],
-				operation: [operation.operation],
-			},
-		},
-	};
-}
+import { ADVANCED_SINCE, atVersion } from './versions';
 
 /** An operation in the Operation list; a routed one carries its routing (routed.ts). */
 function operationOption(operation: OperationDefinition): INodePropertyOptions {
@@ -83,8 +59,11 @@ function operationSelector({
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
-/** Resource, Operation and every operation's fields, with their displayOptions, from the data. */
-export function buildProperties(): INodeProperties[] {
+/**
+ * What a node of `version` shows: Resource, Operation, every operation's fields and the options,
+ * those of that version alone (`atVersion`).
+ */
+export function buildProperties(version: number): INodeProperties[] {
 	const resource: INodeProperties = {
 		displayName: 'Resource',
 		name: 'resource',
@@ -95,16 +74,106 @@ export function buildProperties(): INodeProperties[] {
 		routing: knownOperationRouting,
 	};
 	const operationSelectors = resources.map(operationSelector);
-	const fields = allOperations().flatMap((operation) =>
-		[...(operation.fields ?? []), ...(operation.list ? pagingFields : [])].map((field) =>
-			showFor(operation, field),
-		),
-	);
-	return [resource, ...operationSelectors, ...fields, ...nodeOptions()];
+	return [
+		resource,
+		...operationSelectors,
+		...sharedFields(version),
+		...atVersion(nodeOptions(), version),
+	];
 }
 
-/** The node version from which the transport settings sit in Advanced, not in Options. */
-export const ADVANCED_SINCE = 3;
+/** A field as several operations show it, and where: each resource's operations that show it. */
+interface SharedField {
+	field: INodeProperties;
+	key: string;
+	shownIn: Map<string, string[]>;
+}
+
+/**
+ * Every operation's fields at a version, one property for the operations that show the same
+ * field (as declared, a picker say): RoutingNode reads the value of every property named as a
+ * parameter the node holds, for every item, whether it shows or not, so each copy of a field
+ * costs one more reading of its expression. Each operation's fields keep their order: a field
+ * joins a property placed after the operation's previous field, or gets one of its own there.
+ */
+function sharedFields(version: number): INodeProperties[] {
+	const placed: SharedField[] = [];
+	for (const operation of allOperations()) {
+		let previous = -1;
+		for (const field of atVersion(operationFields(operation), version)) {
+			const key = fieldKey(field);
+			let at = placed.findIndex((p, index) => index > previous && p.key === key);
+			if (at < 0) placed.splice((at = previous + 1), 0, { field, key, shownIn: new Map() });
+			const shownIn = placed[at].shownIn;
+			shownIn.set(operation.resource, [
+				...(shownIn.get(operation.resource) ?? []),
+				operation.operation,
+			]);
+			previous = at;
+		}
+	}
+	return placed.flatMap(shownWhere);
+}
+
+/**
+ * A shared field's copies: one displayOptions rule names resources and operations, not pairs of
+ * them, so a copy shows for every operation it names of every resource it names. As few copies
+ * as that allows: the resources showing it for the same operations start as one copy, and two
+ * copies become one where no other operation of their resources falls under the joined rule.
+ * Resource and Operation come first in the rule, where they settle most properties at once.
+ */
+function shownWhere({ field, shownIn }: SharedField): INodeProperties[] {
+	const copies: Rule[] = [];
+	for (const [resource, operations] of shownIn) {
+		const same = copies.find((c) => c.operations.join() === operations.join());
+		if (same) same.resources.push(resource);
+		else copies.push({ resources: [resource], operations: [...operations] });
+	}
+	const shows = (rule: Rule) =>
+		allOperations().every(
+			(o) =>
+				!rule.resources.includes(o.resource) ||
+				!rule.operations.includes(o.operation) ||
+				shownIn.get(o.resource)?.includes(o.operation),
+		);
+	for (let i = 0; i < copies.length; i++) {
+		for (let j = i + 1; j < copies.length; j++) {
+			const joined: Rule = {
+				resources: [...copies[i].resources, ...copies[j].resources],
+				operations: [...new Set([...copies[i].operations, ...copies[j].operations])],
+			};
+			if (!shows(joined)) continue;
+			copies.splice(j, 1);
+			copies[i] = joined;
+			j = i;
+		}
+	}
+	return copies.map(({ resources: resource, operations: operation }) => ({
+		...field,
+		displayOptions: {
+			...field.displayOptions,
+			show: { resource, operation, ...field.displayOptions?.show },
+		},
+	}));
+}
+
+interface Rule {
+	resources: string[];
+	operations: string[];
+}
+
+/** Fields are the same when declared the same; a function in one is its own. */
+function fieldKey(field: INodeProperties): string {
+	return JSON.stringify(field, (_key, value: unknown) =>
+		typeof value === 'function' ? `function#${functionId(value)}` : value,
+	);
+}
+
+const functionIds = new Map<unknown, number>();
+const functionId = (fn: unknown): number => {
+	if (!functionIds.has(fn)) functionIds.set(fn, functionIds.size + 1);
+	return functionIds.get(fn)!;
+};
 
 /**
  * The Batch Requests option, once per resource that has batch operations, shown only for those

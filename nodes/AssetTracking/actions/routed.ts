@@ -9,10 +9,10 @@ import type {
 	JsonObject,
 } from 'n8n-workflow';
 
-import { AssetTrackingClient } from '../transport';
-import { ParamReader } from './params';
-import { operationOf, retryPolicy, routeItem } from './router';
-import type { OperationDefinition } from './types';
+import { AssetTrackingClient, type TransportPolicy } from '../transport';
+import { operationOf, readerOf, retryPolicy, routeItem } from './router';
+import type { OperationDefinition, RequestParts } from './types';
+import { assertOneWorkflowCopy } from './workflowCopy';
 
 /**
  * Routed operations: one input item is one answer of the service (a Get, Update or Delete of one
@@ -58,11 +58,17 @@ export const knownOperationRouting: INodePropertyRouting = {
 	send: {
 		preSend: [
 			async function (this: IExecuteSingleFunctions, options: IHttpRequestOptions) {
+				// Resource and Operation are the node's, not an item's: checked once a run.
+				const run = runOf(this);
+				if (run.operationKnown) return options;
 				try {
-					operationOf(asExecuteFunctions(this));
+					const ctx = asExecuteFunctions(this);
+					assertOneWorkflowCopy(ctx);
+					operationOf(ctx);
 				} catch (error) {
 					throw asRoutedError(this, error, this.getItemIndex());
 				}
+				run.operationKnown = true;
 				return options;
 			},
 		],
@@ -76,10 +82,16 @@ export const knownOperationRouting: INodePropertyRouting = {
  */
 interface RoutedRun {
 	client?: AssetTrackingClient;
+	/** The transport settings, read and checked at the first item (they are the node's, not an item's). */
+	policy?: TransportPolicy;
+	/** Each item's request as its preSend read and checked it: the hook sends it as it is. */
+	built: Map<number, RequestParts>;
 	/** Settles when the item before has finished. */
 	tail: Promise<void>;
 	/** An item failed without Continue On Fail: the node stops, later items send nothing. */
 	stopped: boolean;
+	/** The node's Resource and Operation name an operation of this version. */
+	operationKnown?: boolean;
 }
 
 const runs = new WeakMap<object, RoutedRun>();
@@ -87,7 +99,7 @@ const runs = new WeakMap<object, RoutedRun>();
 function runOf(single: IExecuteSingleFunctions): RoutedRun {
 	// One object per run of the node, the same for all its items' contexts.
 	const key = single.getExecuteData?.() as object | undefined;
-	const fresh = (): RoutedRun => ({ tail: Promise.resolve(), stopped: false });
+	const fresh = (): RoutedRun => ({ tail: Promise.resolve(), stopped: false, built: new Map() });
 	if (!key) return fresh();
 	let run = runs.get(key);
 	if (!run) runs.set(key, (run = fresh()));
@@ -107,11 +119,14 @@ async function checkItem(
 	if (single.continueOnFail()) return options;
 	const ctx = asExecuteFunctions(single);
 	const itemIndex = single.getItemIndex();
+	const run = runOf(single);
 	try {
-		retryPolicy(ctx);
-		operation.build?.(new ParamReader(ctx, itemIndex, operation.fields));
+		run.policy ??= retryPolicy(ctx);
+		// Read once: every reading of a parameter holding an expression evaluates it again.
+		if (operation.build)
+			run.built.set(itemIndex, operation.build(readerOf(ctx, itemIndex, operation)));
 	} catch (error) {
-		runOf(single).stopped = true;
+		run.stopped = true;
 		throw asRoutedError(single, error, itemIndex);
 	}
 	return options;
@@ -131,8 +146,10 @@ async function sendItem(
 		await before;
 		if (run.stopped) return [];
 		const ctx = asExecuteFunctions(single);
-		run.client ??= new AssetTrackingClient(ctx, retryPolicy(ctx));
-		return await routeItem(ctx, run.client, operation, itemIndex);
+		run.client ??= new AssetTrackingClient(ctx, (run.policy ??= retryPolicy(ctx)));
+		const built = run.built.get(itemIndex);
+		run.built.delete(itemIndex);
+		return await routeItem(ctx, run.client, operation, itemIndex, built);
 	} catch (error) {
 		if (!single.continueOnFail()) run.stopped = true;
 		throw asRoutedError(single, error, itemIndex);
@@ -171,10 +188,12 @@ function asRoutedError(
  * its own, whose getNodeParameter has no item index.
  */
 function asExecuteFunctions(single: IExecuteSingleFunctions): IExecuteFunctions {
-	return Object.create(single, {
-		getNodeParameter: {
-			value: (name: string, _itemIndex: number, fallback?: unknown, options?: object) =>
-				single.getNodeParameter(name, fallback, options),
-		},
-	}) as IExecuteFunctions;
+	const ctx = Object.create(single) as IExecuteFunctions;
+	ctx.getNodeParameter = ((
+		name: string,
+		_itemIndex: number,
+		fallback?: unknown,
+		options?: object,
+	) => single.getNodeParameter(name, fallback, options)) as IExecuteFunctions['getNodeParameter'];
+	return ctx;
 }

@@ -4,11 +4,20 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { requestTo } from '../api';
 import { readRequestOptions, type RequestOptions } from '../helpers/requestOptions';
 import { readRetryPolicy, transportCollection } from '../helpers/retryOptions';
-import { AssetTrackingClient, excerpt, paginate, refusal, requestError } from '../transport';
-import type { ApiRequest, ApiResponse, TransportPolicy } from '../transport';
+import {
+	asNotFound,
+	AssetTrackingClient,
+	excerpt,
+	paginate,
+	refusal,
+	requestError,
+} from '../transport';
+import type { ApiRequest, ApiResponse, PathParams, TransportPolicy } from '../transport';
 import { quoteText, rules } from '../helpers/validation';
 import { ParamReader } from './params';
-import { ADVANCED_SINCE, findOperation } from './registry';
+import { findOperation, operationFields } from './operations';
+import { ADVANCED_SINCE } from './versions';
+import { assertOneWorkflowCopy } from './workflowCopy';
 import type {
 	ListPages,
 	ListReader,
@@ -24,6 +33,7 @@ import type {
  * operations only describe their requests.
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	assertOneWorkflowCopy(this);
 	const items = this.getInputData();
 	const operation = operationOf(this);
 	const client = new AssetTrackingClient(this, retryPolicy(this));
@@ -65,12 +75,23 @@ export async function routeItem(
 	client: AssetTrackingClient,
 	operation: OperationDefinition,
 	itemIndex: number,
+	built?: RequestParts,
 ): Promise<INodeExecutionData[]> {
 	const outputs: INodeExecutionData[][] = [];
 	outputs[itemIndex] = [];
-	await new Runner(ctx, client, operation, outputs).single(itemIndex);
+	await new Runner(ctx, client, operation, outputs).single(itemIndex, built);
 	return outputs[itemIndex];
 }
+
+/**
+ * How an operation reads one item's parameters: its fields, Return All and Limit with a list,
+ * give each its label, the name a refusal says ("Limit", not "limit").
+ */
+export const readerOf = (
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	operation: OperationDefinition,
+): ParamReader => new ParamReader(ctx, itemIndex, operationFields(operation));
 
 /** The outputs of all input items, in input order; a single item's list is returned as it is. */
 function inInputOrder(outputs: INodeExecutionData[][]): INodeExecutionData[] {
@@ -116,15 +137,18 @@ class Runner {
 		private readonly outputs: INodeExecutionData[][],
 	) {}
 
-	/** One input item on its own: a list, a batch operation's element alone, or one call. */
-	async single(itemIndex: number) {
+	/**
+	 * One input item on its own: a list, a batch operation's element alone, or one call (its
+	 * request as `built` when a routed item's preSend has read it).
+	 */
+	async single(itemIndex: number, built?: RequestParts) {
 		try {
-			const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
+			const reader = readerOf(this.ctx, itemIndex, this.operation);
 			if (this.operation.compute || this.operation.computeItem) {
 				await this.computed(itemIndex, reader);
 			} else if (this.operation.list) await this.list(itemIndex, reader);
 			else if (this.operation.batch && !this.operation.build) await this.alone(itemIndex, reader);
-			else await this.call(itemIndex, reader);
+			else await this.call(itemIndex, reader, built);
 		} catch (error) {
 			this.fail([itemIndex], error);
 		}
@@ -178,9 +202,13 @@ class Runner {
 	}
 
 	/** One request; its output is the operation's own, or the default for its declared shape. */
-	private async call(itemIndex: number, reader: ParamReader) {
-		const parts = this.operation.build?.(reader) ?? {};
-		const { body } = await this.client.request(this.request(parts), itemIndex);
+	private async call(itemIndex: number, reader: ParamReader, built?: RequestParts) {
+		const parts = built ?? this.operation.build?.(reader) ?? {};
+		const { body } = await this.client
+			.request(this.request(parts), itemIndex)
+			.catch((error: unknown) => {
+				throw notFoundInWords(error, this.operation.path, parts.pathParams);
+			});
 		const [answer] = await this.completed([body], itemIndex, reader);
 		const output = this.operation.output
 			? this.operation.output(answer, parts, reader)
@@ -222,8 +250,7 @@ class Runner {
 		const groups = new Map<string, BatchMember[]>();
 		for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 			try {
-				const reader = new ParamReader(this.ctx, itemIndex, this.operation.fields);
-				const { element, pathParams } = spec.element(reader);
+				const { element, pathParams } = spec.element(readerOf(this.ctx, itemIndex, this.operation));
 				const key = JSON.stringify(pathParams);
 				if (!groups.has(key)) groups.set(key, []);
 				groups.get(key)!.push({ itemIndex, element, parts: { pathParams } });
@@ -400,6 +427,27 @@ interface SentBatch {
 	number: number;
 	chunk: BatchMember[];
 	created: IDataObject[];
+}
+
+/**
+ * A 404 of a request for one object (its Get, Update or Delete: an asset, a printer of a
+ * workspace), said as what was not found: "The asset AAAA… was not found", the request's line
+ * in the description (asNotFound). A path below another object (a space's gateway, an asset's
+ * label) keeps the request's line as the message: its 404 may be either's.
+ */
+function notFoundInWords(error: unknown, path: string, pathParams?: PathParams): unknown {
+	if (!(error instanceof NodeApiError) || error.context.status !== 404) return error;
+	const params = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+	const param = params.at(-1);
+	const oneObject =
+		param !== undefined &&
+		path.endsWith(`{${param}}`) &&
+		params.slice(0, -1).every((above) => above === 'workspaceId');
+	const id = oneObject ? pathParams?.[param] : undefined;
+	if (!oneObject || id === undefined) return error;
+	// assetId → "asset", printJobId → "print job".
+	const thing = param.replace(/Id$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+	return asNotFound(error, thing, String(id));
 }
 
 /** The shape an operation reads its answer as: its endpoint's, unless it says otherwise. */

@@ -208,6 +208,18 @@ export function requestError(
 	);
 }
 
+/**
+ * A 404 of a request for one object, said in words as n8n's own nodes say it ("The asset
+ * AAAA… was not found"); the description is the request's line (method, path, status, the
+ * service's words, request-id) and what to check, and the error's fields stay as they were.
+ */
+export function asNotFound(error: NodeApiError, thing: string, id: string): NodeApiError {
+	const request = error.message;
+	error.message = redact(`The ${thing} ${id} was not found`);
+	error.description = `${request}. Check the ${thing} ID: the service does not know it`;
+	return error;
+}
+
 /** Puts our message and description back after NodeApiError's constructor may have swapped them. */
 function withMessage(
 	error: NodeApiError,

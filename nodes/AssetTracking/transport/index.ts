@@ -10,5 +10,5 @@ export type { Page, PageOptions } from './paginate';
 export { DEFAULT_TRANSPORT_POLICY } from './retryPolicy';
 export type { Connection, RetryPolicy, TransportPolicy } from './retryPolicy';
 export type { ResponseShape } from './shape';
-export { excerpt, requestError } from './apiError';
+export { asNotFound, excerpt, requestError } from './apiError';
 export { refusal } from './refusal';

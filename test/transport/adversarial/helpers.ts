@@ -92,8 +92,12 @@ export function expectOurMessage(
 ) {
 	expect(run.error).toBeDefined();
 	const error = run.error!;
-	expect(error.message).toMatch(new RegExp(`^Asset Tracking ${method} ${escape(path)} failed: `));
-	const requestId = /\[request-id ([0-9a-f-]{36})\]$/.exec(error.message)?.[1];
+	// A 404 of one object says what was not found; its request's line opens the description.
+	const line = /^The [a-z ]+ \S+ was not found$/.test(error.message)
+		? String(error.description).split('. Check the ')[0]
+		: error.message;
+	expect(line).toMatch(new RegExp(`^Asset Tracking ${method} ${escape(path)} failed: `));
+	const requestId = /\[request-id ([0-9a-f-]{36})\]$/.exec(line)?.[1];
 	expect(requestId).toBeDefined();
 	const ids = server.received.map((r) => r.requestId);
 	if (ids.length > 0) expect(ids).toContain(requestId);

@@ -75,6 +75,7 @@ describe('adversarial server: no stock text in place of the pack message', () =>
 		const id = '6f1c2a3e-0000-4000-8000-00000000000f';
 		const run = await t.run(getFacility(id), { typeVersion: 4 });
 		expect(run.error!.name).toBe('NodeApiError');
-		expect(run.error!.message).toContain(`404 Not Found - No facility ${code}`);
+		expect(run.error!.message).toBe(`The facility ${id} was not found`);
+		expect(run.error!.description).toContain(`404 Not Found - No facility ${code}`);
 	});
 });

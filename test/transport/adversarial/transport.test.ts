@@ -42,7 +42,8 @@ describe('adversarial server: the transport stays honest', () => {
 			);
 			const run = await t.run(getAsset('ENOENT'));
 			const error = expectOurMessage(run, 'GET', '/assets/ENOENT', t.server);
-			expect(error.message).toContain(
+			expect(error.message).toBe('The asset ENOENT was not found');
+			expect(error.description).toContain(
 				'failed: 404 Not Found - No asset ENOENT (/v1/assets/ENOENT) (code InvalidRequest)',
 			);
 			expect(t.server.count()).toBe(1);
