@@ -108,153 +108,166 @@ async function editorCheck({
 	action = 'Get many assets',
 	outDir,
 }) {
+	// A workflow of its own holding only a Manual Trigger: the node panel then offers action nodes
+	// (a new, empty workflow offers triggers first), and no other editor session holds its lock.
+	const start = {
+		id: 'a0d8b9a4-0000-4000-8000-000000000001',
+		name: 'Start',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+	return inScratchWorkflow(
+		{ baseUrl, owner, outDir, name: 'Editor check', nodes: [start] },
+		async (page, shot, report) => {
+			const visibleOptions = async () =>
+				(await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
+
+			// 1. The node panel: search, find the node, its icon.
+			await page.locator(SEL.openNodeCreator).click();
+			await page.locator(SEL.nodeSearch).fill(search);
+			const exact = new RegExp(`^${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+			const hit = page.locator(`${SEL.nodeCreator} ${SEL.item}`, {
+				has: page.locator(SEL.itemName, { hasText: exact }),
+			});
+			await hit.first().waitFor({ state: 'visible', timeout: 20000 });
+			report.search = (
+				await page.locator(`${SEL.nodeCreator} ${SEL.itemName}`).allInnerTexts()
+			).map((t) => t.trim());
+			const img = hit.first().locator('img').first();
+			await img.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
+			if ((await img.count()) > 0) {
+				await page
+					.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), {
+						timeout: 10000,
+					})
+					.catch(() => {});
+				report.icon = await img.evaluate((el) => ({
+					src: el.getAttribute('src'),
+					complete: el.complete,
+					naturalWidth: el.naturalWidth,
+					naturalHeight: el.naturalHeight,
+				}));
+			} else {
+				// n8n draws a placeholder (initials) when a node has no usable icon.
+				report.icon = {
+					src: null,
+					placeholderText: (await hit.first().innerText()).split('\n')[0],
+				};
+			}
+			await shot('1-node-panel-search');
+
+			// 2. The node's actions, grouped by resource.
+			await hit.first().locator(SEL.itemName).click();
+			await page
+				.locator(`${SEL.nodeCreator} ${SEL.actionItem}`)
+				.first()
+				.waitFor({ state: 'visible', timeout: 20000 });
+			// The list is virtualised: a tall window renders most of it at once, and readActionList
+			// scrolls it to its end, so a slow render cannot cut the headings short.
+			await page.setViewportSize({ width: 1440, height: 3000 });
+			Object.assign(report, await readActionList(page));
+			await page.setViewportSize({ width: 1440, height: 900 });
+			await page.waitForTimeout(300);
+			await shot('2-node-actions');
+
+			// 3. Add one action: the node opens with its parameters and credential.
+			await page
+				.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`, { hasText: action })
+				.first()
+				.click();
+			await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
+			await page.locator(SEL.resource).waitFor({ state: 'visible', timeout: 20000 });
+			const inputValue = (sel) => page.locator(`${sel} input`).first().inputValue();
+			report.added = {
+				resource: await inputValue(SEL.resource),
+				operation: await inputValue(SEL.operation),
+				credential: await inputValue(SEL.credentialSelect).catch(() => null),
+			};
+			await page.locator(SEL.operation).click();
+			await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+			report.operations = await visibleOptions();
+			await page.keyboard.press('Escape');
+			await page
+				.locator(SEL.option)
+				.first()
+				.waitFor({ state: 'hidden' })
+				.catch(() => {});
+			await page.locator(SEL.resource).click();
+			await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+			report.resources = await visibleOptions();
+			await shot('3-node-resources');
+			await page.keyboard.press('Escape');
+			await page
+				.locator(SEL.option)
+				.first()
+				.waitFor({ state: 'hidden' })
+				.catch(() => {});
+
+			// 4. The credential type, as "Create new credential" shows it.
+			await page.locator(SEL.credentialSelect).click();
+			await page.locator(SEL.newCredential).click();
+			const modal = page.locator(SEL.credentialModal);
+			await modal.waitFor({ state: 'visible', timeout: 20000 });
+			await modal
+				.getByText('Base URL')
+				.first()
+				.waitFor({ state: 'visible', timeout: 10000 })
+				.catch(() => {});
+			report.credentialModal = await modal.innerText();
+			// What a new credential holds before the user types anything (the defaults).
+			report.credentialValues = await modal
+				.locator('input')
+				.evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
+			await page.waitForTimeout(500); // the dialog fades in
+			await shot('4-credential-type');
+			return report;
+		},
+	);
+}
+
+/**
+ * Runs `act(page, shot, report)` in headless Chromium signed in to n8n, on a scratch workflow of
+ * these nodes opened in the editor; `shot(name)` saves a screenshot in outDir and lists it in
+ * `report.shots`. The workflow goes afterwards, whatever happened. Returns what `act` returns.
+ */
+async function inScratchWorkflow({ baseUrl, owner, outDir, name, nodes }, act) {
 	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
-
-	// A workflow of its own holding only a Manual Trigger: the node panel then
-	// offers action nodes (a new, empty workflow offers triggers first), and no
-	// other editor session holds its write lock.
 	const cookie = await login(baseUrl, owner);
 	const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
-		name: `Editor check ${new Date().toISOString()}`,
+		name: `${name} ${new Date().toISOString()}`,
 		active: false,
-		nodes: [
-			{
-				id: 'a0d8b9a4-0000-4000-8000-000000000001',
-				name: 'Start',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-		],
+		nodes,
 		connections: {},
 		settings: { executionOrder: 'v1' },
 	});
-
 	const { context, close } = await launchChromium(chromium);
 	const report = { workflowId: workflow.id, shots: [] };
 	try {
 		const page = context.pages()[0] || (await context.newPage());
-		const shot = async (name) => {
-			const file = path.join(outDir, `${name}.png`);
-			await page.screenshot({ path: file });
-			report.shots.push(file);
-			return file;
+		const shot = async (file) => {
+			const at = path.join(outDir, `${file}.png`);
+			await page.screenshot({ path: at });
+			report.shots.push(at);
+			return at;
 		};
-		const visibleOptions = async () =>
-			(await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
-
 		await signIn(page, baseUrl, owner);
-
 		await page.goto(`${baseUrl}/workflow/${workflow.id}`);
 		await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
-
-		// 1. The node panel: search, find the node, its icon.
-		await page.locator(SEL.openNodeCreator).click();
-		await page.locator(SEL.nodeSearch).fill(search);
-		const exact = new RegExp(`^${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-		const hit = page.locator(`${SEL.nodeCreator} ${SEL.item}`, {
-			has: page.locator(SEL.itemName, { hasText: exact }),
-		});
-		await hit.first().waitFor({ state: 'visible', timeout: 20000 });
-		report.search = (await page.locator(`${SEL.nodeCreator} ${SEL.itemName}`).allInnerTexts()).map(
-			(t) => t.trim(),
-		);
-		const img = hit.first().locator('img').first();
-		await img.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
-		if ((await img.count()) > 0) {
-			await page
-				.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle(), {
-					timeout: 10000,
-				})
-				.catch(() => {});
-			report.icon = await img.evaluate((el) => ({
-				src: el.getAttribute('src'),
-				complete: el.complete,
-				naturalWidth: el.naturalWidth,
-				naturalHeight: el.naturalHeight,
-			}));
-		} else {
-			// n8n draws a placeholder (initials) when a node has no usable icon.
-			report.icon = { src: null, placeholderText: (await hit.first().innerText()).split('\n')[0] };
-		}
-		await shot('1-node-panel-search');
-
-		// 2. The node's actions, grouped by resource.
-		await hit.first().locator(SEL.itemName).click();
-		await page
-			.locator(`${SEL.nodeCreator} ${SEL.actionItem}`)
-			.first()
-			.waitFor({ state: 'visible', timeout: 20000 });
-		// The list is virtualised: a tall window renders most of it at once, and readActionList
-		// scrolls it to its end, so a slow render cannot cut the headings short.
-		await page.setViewportSize({ width: 1440, height: 3000 });
-		Object.assign(report, await readActionList(page));
-		await page.setViewportSize({ width: 1440, height: 900 });
-		await page.waitForTimeout(300);
-		await shot('2-node-actions');
-
-		// 3. Add one action: the node opens with its parameters and credential.
-		await page
-			.locator(`${SEL.nodeCreator} ${SEL.actionItem} ${SEL.itemName}`, { hasText: action })
-			.first()
-			.click();
-		await page.locator(SEL.ndv).waitFor({ state: 'visible', timeout: 20000 });
-		await page.locator(SEL.resource).waitFor({ state: 'visible', timeout: 20000 });
-		const inputValue = (sel) => page.locator(`${sel} input`).first().inputValue();
-		report.added = {
-			resource: await inputValue(SEL.resource),
-			operation: await inputValue(SEL.operation),
-			credential: await inputValue(SEL.credentialSelect).catch(() => null),
-		};
-		await page.locator(SEL.operation).click();
-		await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-		report.operations = await visibleOptions();
-		await page.keyboard.press('Escape');
-		await page
-			.locator(SEL.option)
-			.first()
-			.waitFor({ state: 'hidden' })
-			.catch(() => {});
-		await page.locator(SEL.resource).click();
-		await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-		report.resources = await visibleOptions();
-		await shot('3-node-resources');
-		await page.keyboard.press('Escape');
-		await page
-			.locator(SEL.option)
-			.first()
-			.waitFor({ state: 'hidden' })
-			.catch(() => {});
-
-		// 4. The credential type, as "Create new credential" shows it.
-		await page.locator(SEL.credentialSelect).click();
-		await page.locator(SEL.newCredential).click();
-		const modal = page.locator(SEL.credentialModal);
-		await modal.waitFor({ state: 'visible', timeout: 20000 });
-		await modal
-			.getByText('Base URL')
-			.first()
-			.waitFor({ state: 'visible', timeout: 10000 })
-			.catch(() => {});
-		report.credentialModal = await modal.innerText();
-		// What a new credential holds before the user types anything (the defaults).
-		report.credentialValues = await modal
-			.locator('input')
-			.evaluateAll((els) => els.map((el) => el.value).filter(Boolean));
-		await page.waitForTimeout(500); // the dialog fades in
-		await shot('4-credential-type');
-		return report;
+		return await act(page, shot, report);
 	} finally {
 		await close();
-		// The scratch workflow goes; archive first, as n8n 2 only deletes archived ones.
-		await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(
-			() => {},
-		);
-		await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
+		await discard(baseUrl, cookie, workflow.id);
 	}
+}
+
+/** A scratch workflow goes: archived first, as n8n 2 only deletes archived ones. */
+async function discard(baseUrl, cookie, id) {
+	await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
+	await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
 }
 
 /**
@@ -313,10 +326,7 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 		return report;
 	} finally {
 		await close();
-		for (const id of created) {
-			await rest(baseUrl, cookie, 'POST', `/rest/workflows/${id}/archive`, {}).catch(() => {});
-			await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${id}`).catch(() => {});
-		}
+		for (const id of created) await discard(baseUrl, cookie, id);
 	}
 }
 
@@ -327,30 +337,10 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
  * @returns {Promise<{ searches: Record<string, string[]>, opened: string[], shots: string[] }>}
  */
 async function panelSearch({ baseUrl, owner = DEFAULT_OWNER, outDir, searches }) {
-	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
-	const { chromium } = loadPlaywright();
-	fs.mkdirSync(outDir, { recursive: true });
-	const cookie = await login(baseUrl, owner);
-	const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
-		name: `Panel search ${new Date().toISOString()}`,
-		active: false,
-		nodes: [],
-		connections: {},
-		settings: { executionOrder: 'v1' },
-	});
-	const { context, close } = await launchChromium(chromium);
-	const report = { searches: {}, opened: [], shots: [] };
-	try {
-		const page = context.pages()[0] || (await context.newPage());
-		const shot = async (name) => {
-			const file = path.join(outDir, `${name}.png`);
-			await page.screenshot({ path: file });
-			report.shots.push(file);
-		};
-		await signIn(page, baseUrl, owner);
-		await page.goto(`${baseUrl}/workflow/${workflow.id}`);
-		await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
+	const scratch = { baseUrl, owner, outDir, name: 'Panel search', nodes: [] };
+	return inScratchWorkflow(scratch, async (page, shot, report) => {
 		await page.locator(SEL.openNodeCreator).click();
+		report.searches = {};
 		const names = () => page.locator(`${SEL.nodeCreator} ${SEL.itemName}`);
 		const listed = async () => (await names().allInnerTexts()).map((t) => t.trim()).join('|');
 		await names().first().waitFor({ state: 'visible', timeout: 20000 });
@@ -379,13 +369,7 @@ async function panelSearch({ baseUrl, owner = DEFAULT_OWNER, outDir, searches })
 		report.opened = (await readActionList(page)).actions;
 		await shot('panel-search-opened');
 		return report;
-	} finally {
-		await close();
-		await rest(baseUrl, cookie, 'POST', `/rest/workflows/${workflow.id}/archive`, {}).catch(
-			() => {},
-		);
-		await rest(baseUrl, cookie, 'DELETE', `/rest/workflows/${workflow.id}`).catch(() => {});
-	}
+	});
 }
 
 /**
