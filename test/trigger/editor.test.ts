@@ -5,6 +5,7 @@ import { Workflow, type INodeParameters } from 'n8n-workflow';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { TRIGGER_TYPE } from '../../engine/engine';
 import { nodeTypes } from '../../engine/nodeTypes';
+import { TEMPERATURE_EVENTS } from '../../nodes/AssetTracking/trigger/parameters/description';
 import { ALL_EVENTS, VERSION_5_EVENTS } from './families/scenario';
 
 const description = new AssetTrackingTrigger().description;
@@ -104,6 +105,27 @@ describe('the trigger in the editor', () => {
 		expect((listed?.options as Array<{ value: string }>).map((o) => o.value)).toEqual(
 			expect.arrayContaining([...ALL_EVENTS, ...VERSION_5_EVENTS]),
 		);
+	});
+
+	it("builds the temperature and room event groups from the families' flags exactly as saved versions' display conditions hold them", () => {
+		// Same members, same order: a saved node's fields show by these lists.
+		const temperature = [
+			'temperatureReading',
+			'excursionStarted',
+			'excursionEnded',
+			'budgetConsumed',
+		];
+		const rooms = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
+		expect(TEMPERATURE_EVENTS).toEqual(temperature);
+		const shownWith = (name: string, version: number) =>
+			description.properties.find(
+				(p) =>
+					p.name === name &&
+					(p.displayOptions?.show?.['@version'] as unknown[] | undefined)?.includes(version),
+			)?.displayOptions?.show?.events;
+		expect(shownWith('maxTemperature', 5)).toEqual(temperature);
+		expect(shownWith('minTemperature', 5)).toEqual(temperature);
+		expect(shownWith('spaceProfiles', 5)).toEqual(rooms);
 	});
 
 	it.each([

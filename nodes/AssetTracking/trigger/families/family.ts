@@ -105,6 +105,22 @@ export interface EventChoice {
 	 * it, and a saved node of an older version that chose it is refused (parameters.ts).
 	 */
 	since?: number;
+	/**
+	 * Whether it is judged by the temperature range, so choosing it shows the node's Alert Above
+	 * and Below (from version 6 the default rule's): New Temperature Reading, the excursions' Started
+	 * and Ended, Stability Budget Consumed. parameters/description.ts builds the editor's list of
+	 * temperature events from this flag, and saved versions' display conditions hold that list: set
+	 * it only on a new event, never change it on one that shipped (Excursion Ongoing, version 5's,
+	 * shows with its Started and has none). Absent: false.
+	 */
+	judgesRange?: boolean;
+	/**
+	 * Whether it is judged by the room a reading was taken in (version 5's Profiles by Space and the
+	 * watched spaces' ranges show with it): the excursions' Started and Ended, Stability Budget
+	 * Consumed. Implies `judgesRange`. Like it, saved display conditions hold the list built from it.
+	 * Absent: false.
+	 */
+	judgesRooms?: boolean;
 }
 
 export interface SettingsInput {

@@ -138,6 +138,7 @@ export const readings: EventFamily<undefined, ReadingSettings, ReadingReads, Sco
 	events: [
 		{
 			value: 'temperatureReading',
+			judgesRange: true,
 			name: 'New Temperature Reading',
 			description:
 				'Every new temperature reading (one a minute per label); with Alert Above or Below set, only the readings beyond them',
