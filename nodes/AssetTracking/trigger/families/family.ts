@@ -147,7 +147,9 @@ export interface FoldInput<Memory, Settings, Reads, Of extends Identified = Subj
 	windowS: number;
 	/**
 	 * The second (service clock) this family started at: the poll that activated it, or that it
-	 * was newly chosen at. Undefined for Fetch Test Event and for states saved before version 6.
+	 * was newly chosen at. Undefined for Fetch Test Event (`sample`, from the subject's context)
+	 * and for states saved before version 6. Whether the subject was first listed after it:
+	 * `firstListed`, from the context too (subjects/subject.ts).
 	 */
 	started?: number;
 	/** What this poll read of the subject, for each read the family wanted (and only those). */
