@@ -2,6 +2,9 @@ import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 import type { Rulebook } from '../assets/rulebook';
 import type { Words } from './words';
+
+/** The Words a family's `summary` is given: poll/items.ts builds them, by the node's version. */
+export { localWords, serviceWords } from './words';
 import type {
 	AnyRead,
 	Identified,
