@@ -96,6 +96,17 @@ describe("the trigger's layers", () => {
 		expect(violations(sources, layers)).toEqual([]);
 	});
 
+	it('the poll knows the families only through their interface and their registry', () => {
+		const fromPoll = triggerSources()
+			.filter((s) => s.path.startsWith('poll/'))
+			.flatMap((s) => importsOf(s).filter((to) => to.startsWith('families/')));
+		// The reader saw them: the poll folds families and lists them from the registry.
+		expect(fromPoll).toEqual(expect.arrayContaining(['families/family', 'families/registry']));
+		expect(fromPoll.filter((to) => !['families/family', 'families/registry'].includes(to))).toEqual(
+			[],
+		);
+	});
+
 	it('fail on an import that points up, or from a file in no layer', () => {
 		const layered = ['poll', 'families', 'core'];
 		const sources: Source[] = [

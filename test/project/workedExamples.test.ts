@@ -51,6 +51,8 @@ function fold(family: AnyFamily, readings: PeriodReading[]) {
 	return family.fold({
 		subject: { id: 'AST-1', inSpaces: [] },
 		seeding: false,
+		firstListed: false,
+		sample: false,
 		settings,
 		memory: undefined,
 		quietUntil: Number.NEGATIVE_INFINITY,

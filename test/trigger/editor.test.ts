@@ -5,7 +5,16 @@ import { Workflow, type INodeParameters } from 'n8n-workflow';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { TRIGGER_TYPE } from '../../engine/engine';
 import { nodeTypes } from '../../engine/nodeTypes';
-import { ALL_EVENTS, VERSION_5_EVENTS } from './families/scenario';
+import { TEMPERATURE_EVENTS } from '../../nodes/AssetTracking/trigger/parameters/description';
+import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
+import { assets } from '../../nodes/AssetTracking/trigger/subjects/assets';
+import { EVENT_FIELDS } from './eventFields';
+import {
+	ALL_EVENTS,
+	ASSET_EVENTS,
+	SUBJECT_EVENT_FIELDS,
+	VERSION_5_EVENTS,
+} from './families/scenario';
 
 const description = new AssetTrackingTrigger().description;
 
@@ -44,43 +53,45 @@ function subtitle(typeVersion: number, parameters: INodeParameters): unknown {
 }
 
 describe('the trigger in the editor', () => {
-	it('lists the events in lifecycle order: readings, then each family as things happen, asset events before the shipments and stock ones', () => {
+	it('lists the events in lifecycle order: the registry’s, readings first, each family as things happen, asset events before the shipments and stock ones', () => {
 		const events = eventsOf(5);
-		const names = events.map((o) => o.name);
-		expect(names).toEqual([
-			'New Temperature Reading',
-			'New Location',
-			'Excursion Started',
-			'Excursion Ongoing',
-			'Excursion Ended',
-			'Entered Space',
-			'Left Space',
-			'Entered Facility',
-			'Left Facility',
-			// Issue 36's dwell limit: after the stays it measures.
-			'Dwell Exceeded',
-			'Went Silent',
-			'Reporting Again',
-			'Stability Budget Consumed',
-			'Alarm Raised',
-			'Alarm Ongoing',
-			'Alarm Cleared',
-			// Issue 27's: a shipment from activation to deactivation, then stock and printers.
-			'Consignment Activated',
-			'Piece Entered Facility',
-			'Piece Left Facility',
-			'Consignment Arrived',
-			'Consignment Completed',
-			'Consignment Overdue',
-			'Consignment Deactivated',
-			'Asset Group Unavailable',
-			'Asset Group Available',
-			'Printer Offline',
-			'Printer Online',
-		]);
+		// Every event of the registry that version 5 has, once, in registry order, by its name.
+		const registered = new Map(
+			FAMILIES.flatMap((family) => family.events)
+				.filter((choice) => (choice.since ?? 3) <= 5)
+				.map((choice) => [choice.value, choice.name]),
+		);
+		expect(events.map((o) => [o.value, o.name])).toEqual([...registered]);
+		expect(events[0].name).toBe('New Temperature Reading');
+		const at = (value: string) => events.findIndex((o) => o.value === value);
+		for (const [before, after] of [
+			['excursionStarted', 'excursionEnded'],
+			['enteredSpace', 'leftSpace'],
+			['enteredFacility', 'leftFacility'],
+			['leftFacility', 'dwellExceeded'],
+			['wentSilent', 'reportingAgain'],
+			['alarmRaised', 'alarmCleared'],
+			['consignmentActivated', 'consignmentArrived'],
+			['consignmentArrived', 'consignmentDeactivated'],
+		])
+			expect({ before, after, in: at(before) < at(after) }).toEqual({ before, after, in: true });
+		// The asset events, then the other subjects'.
+		const ofAssets = events.map((o) =>
+			FAMILIES.some(
+				(family) => family.kind === assets && family.events.some((c) => c.value === o.value),
+			),
+		);
+		expect(ofAssets).toEqual([...ofAssets].sort((a, b) => Number(b) - Number(a)));
 		// Issue 36's (version 5) among them, where they happen.
 		expect(events.map((o) => o.value).filter((value) => !VERSION_5_EVENTS.includes(value))).toEqual(
 			ALL_EVENTS,
+		);
+	});
+
+	it('every event of version 3 has its item fields listed (eventFields.ts), the subjects’ in the Events list’s order', () => {
+		expect(Object.keys(EVENT_FIELDS).sort()).toEqual([...ALL_EVENTS].sort());
+		expect(Object.keys(SUBJECT_EVENT_FIELDS)).toEqual(
+			ALL_EVENTS.filter((event) => !ASSET_EVENTS.includes(event)),
 		);
 	});
 
@@ -88,8 +99,8 @@ describe('the trigger in the editor', () => {
 		'version %i lists exactly its own events, without version 5’s (as its saved workflows have them)',
 		(version) => {
 			expect(eventsOf(version).map((o) => o.value)).toEqual(ALL_EVENTS);
-			// One Events parameter shown per version; version 5's holds issue 36's six.
-			expect(VERSION_5_EVENTS).toHaveLength(6);
+			// One Events parameter shown per version; version 5's holds issue 36's too.
+			expect(VERSION_5_EVENTS).toEqual(expect.arrayContaining(['dwellExceeded', 'alarmRaised']));
 			expect(eventsOf(5).map((o) => o.value)).toEqual(expect.arrayContaining(VERSION_5_EVENTS));
 		},
 	);
@@ -104,6 +115,27 @@ describe('the trigger in the editor', () => {
 		expect((listed?.options as Array<{ value: string }>).map((o) => o.value)).toEqual(
 			expect.arrayContaining([...ALL_EVENTS, ...VERSION_5_EVENTS]),
 		);
+	});
+
+	it("builds the temperature and room event groups from the families' flags exactly as saved versions' display conditions hold them", () => {
+		// Same members, same order: a saved node's fields show by these lists.
+		const temperature = [
+			'temperatureReading',
+			'excursionStarted',
+			'excursionEnded',
+			'budgetConsumed',
+		];
+		const rooms = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
+		expect(TEMPERATURE_EVENTS).toEqual(temperature);
+		const shownWith = (name: string, version: number) =>
+			description.properties.find(
+				(p) =>
+					p.name === name &&
+					(p.displayOptions?.show?.['@version'] as unknown[] | undefined)?.includes(version),
+			)?.displayOptions?.show?.events;
+		expect(shownWith('maxTemperature', 5)).toEqual(temperature);
+		expect(shownWith('minTemperature', 5)).toEqual(temperature);
+		expect(shownWith('spaceProfiles', 5)).toEqual(rooms);
 	});
 
 	it.each([

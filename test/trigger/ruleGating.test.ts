@@ -3,8 +3,10 @@
 // needs (Dwell Exceeded a limit, Consignment Overdue Deliver Within, the alarm events an alarm,
 // Alarm Ongoing and Excursion Ongoing Remind Every). A version before 5 that chose one of version
 // 5's events (an edited or imported workflow) is told the version it needs.
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 
+import { FAMILIES } from '../../nodes/AssetTracking/trigger/families/registry';
+import { readRulebook } from '../../nodes/AssetTracking/trigger/parameters/rulebook';
 import { byId, startSimulator, stopSimulator } from './helpers';
 import { WARNING } from './families/alarmOracle';
 import { VERSION_5_EVENTS } from './families/scenario';
@@ -37,6 +39,25 @@ const OFF: Array<[string, IDataObject, string]> = [
 		'Excursion Ongoing needs "Remind Every (Minutes)" (Options) above 0',
 	],
 ];
+
+/**
+ * The events of the registry whose family says they need a rule when every option is at its
+ * default (`needs`): a new family's ruled event must join the tables above.
+ */
+function ruledEvents(): string[] {
+	const node = { name: 'Trigger', typeVersion: 5, parameters: {} } as unknown as INode;
+	const ruled = FAMILIES.flatMap((family) =>
+		family.events
+			.filter(({ value }) => {
+				const selected = new Set([value]);
+				const rules = readRulebook({ node, options: {}, version: 5, selected });
+				const settings = family.settings({ node, options: {}, version: 5, selected, rules });
+				return family.needs?.(value, settings) !== undefined;
+			})
+			.map(({ value }) => value),
+	);
+	return [...new Set(ruled)];
+}
 
 /** The same events with their rules on: accepted. */
 const ON: Record<string, IDataObject> = {
@@ -81,8 +102,12 @@ describe('an event chosen whose rule is off', () => {
 		},
 	);
 
-	it('every event of version 5 with a rule is among them, and each is refused in version 4 for its version', async () => {
-		expect(Object.keys(ON).sort()).toEqual([...VERSION_5_EVENTS].sort());
+	it('every event of the registry with a rule is among them, and each of version 5 is refused in version 4 for its version', async () => {
+		const ruled = ruledEvents();
+		// The reader saw them: a dwell limit, Deliver Within, an alarm, Remind Every.
+		expect(ruled).toEqual(expect.arrayContaining(['dwellExceeded', 'consignmentOverdue']));
+		expect(Object.keys(ON).sort()).toEqual([...ruled].sort());
+		expect([...new Set(OFF.map(([event]) => event))].sort()).toEqual([...ruled].sort());
 		const { sim, n8n } = await startSimulator({ labelledAssets: 1 });
 		try {
 			for (const event of VERSION_5_EVENTS) {
@@ -90,7 +115,7 @@ describe('an event chosen whose rule is off', () => {
 					events: [event],
 					scope: 'workspace',
 					workspaceId: byId(sim.seed.workspaceId),
-					options: ON[event],
+					options: ON[event] ?? {},
 				} as unknown as INodeParameters;
 				const before = sim.stats.requests;
 				await expect(

@@ -109,6 +109,8 @@ describe("version 6's memories: what counts from the family's start keeps no sta
 		return family.fold({
 			subject: { id: 'AST-1', inSpaces: [] },
 			seeding: activation,
+			firstListed: false,
+			sample: false,
 			settings,
 			memory,
 			quietUntil: activation ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,

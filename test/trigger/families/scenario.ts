@@ -5,7 +5,9 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EngineHarness } from '../../../engine/engine';
+import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
 import { FAMILIES } from '../../../nodes/AssetTracking/trigger/families/registry';
+import { assets } from '../../../nodes/AssetTracking/trigger/subjects/assets';
 import type { Simulator } from '../../../simulator';
 import { Rng } from '../../../simulator/prng';
 import { CUT_POLL, UNCUT_POLL, withCut, type Cut } from '../cuts';
@@ -38,19 +40,17 @@ import {
 	observedAtRange,
 } from './subjectOracle';
 
-export const ASSET_EVENTS = [
-	'temperatureReading',
-	'location',
-	'excursionStarted',
-	'excursionEnded',
-	'enteredSpace',
-	'leftSpace',
-	'enteredFacility',
-	'leftFacility',
-	'wentSilent',
-	'reportingAgain',
-	'budgetConsumed',
+/** The values of these families' events from version 3 (no `since`), each once, in registry order. */
+const version3Events = (families: readonly AnyFamily[]) => [
+	...new Set(
+		families.flatMap((family) =>
+			family.events.filter((choice) => choice.since === undefined).map((choice) => choice.value),
+		),
+	),
 ];
+
+/** Version 3's asset events, in the Events list's order: from the registry, so a new family joins. */
+export const ASSET_EVENTS = version3Events(FAMILIES.filter((family) => family.kind === assets));
 
 /** Profiles by Space of the profile runs (issue 28): a freezer and a chilled room. */
 export const FREEZER = { maxTemperature: -15, minTemperature: -25, budgetMinutes: 60 };
@@ -130,7 +130,11 @@ export const SUBJECT_EVENT_FIELDS: Record<string, string[]> = {
 	printerOnline: ['printerId', 'printerName', 'observedAt'],
 };
 
-export const ALL_EVENTS = [...ASSET_EVENTS, ...Object.keys(SUBJECT_EVENT_FIELDS)];
+/**
+ * Version 3's events in the Events list's order (the asset events, then issue 27's): from the
+ * registry. Every event of another subject has its fields above (events.test.ts checks).
+ */
+export const ALL_EVENTS = version3Events(FAMILIES);
 
 /**
  * The events version 5 brought (issue 36's rules), from the node's families by their `since`:

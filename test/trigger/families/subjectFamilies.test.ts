@@ -31,12 +31,17 @@ function fold(
 	over: Partial<Omit<Input, 'subject'>> = {},
 	id = 'S1',
 ) {
+	const quietUntil = over.quietUntil ?? Number.NEGATIVE_INFINITY;
+	const seeding = over.seeding ?? false;
 	const { own, ...input }: Input = {
 		subject: { kind: family.kind.name, id, item },
 		settings: undefined,
 		memory: undefined,
-		quietUntil: Number.NEGATIVE_INFINITY,
-		seeding: false,
+		quietUntil,
+		seeding,
+		// As the plan sets it: a consignment listed since the start is quiet up to its first listing.
+		firstListed: Number.isFinite(quietUntil) && !seeding,
+		sample: false,
 		now: NOW,
 		windowS: 180 * 60,
 		...over,

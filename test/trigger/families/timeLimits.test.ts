@@ -50,6 +50,8 @@ function run(family: AnyFamily, options: IDataObject, steps: Step[], started?: n
 			memory: saved(family, memory),
 			quietUntil: step.quietUntil ?? Number.NEGATIVE_INFINITY,
 			seeding: step.quietUntil === Number.POSITIVE_INFINITY,
+			firstListed: false,
+			sample: false,
 			now: step.now,
 		};
 		const wanted = (family.reads ?? []).filter((r) => r.wanted?.(context, settings) ?? true);
@@ -220,7 +222,17 @@ describe('dwellExceeded (assetDwell)', () => {
 		// Space limit only: no facility history read.
 		const settings = settingsOf(assetDwell, { dwellSpaceMinutes: 30 });
 		const wanted = (assetDwell.reads ?? []).filter((r) =>
-			r.wanted?.({ subject: asset(), memory: undefined, quietUntil: 0, seeding: false }, settings),
+			r.wanted?.(
+				{
+					subject: asset(),
+					memory: undefined,
+					quietUntil: 0,
+					seeding: false,
+					firstListed: false,
+					sample: false,
+				},
+				settings,
+			),
 		);
 		expect(wanted).toEqual([]);
 	});
@@ -306,6 +318,8 @@ describe('dwellExceeded (pieceDwell)', () => {
 					memory: saved(pieceDwell, memory),
 					quietUntil: 0,
 					seeding: false,
+					firstListed: false,
+					sample: false,
 				},
 				settings,
 			),
@@ -374,6 +388,8 @@ describe('consignmentOverdue', () => {
 					subject: consignment(T('08:00')) as never,
 					memory: undefined,
 					quietUntil: -Infinity,
+					firstListed: false,
+					sample: false,
 					seeding: false,
 					now,
 				},

@@ -85,6 +85,8 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 	events: [
 		{
 			value: 'excursionStarted',
+			judgesRange: true,
+			judgesRooms: true,
 			name: 'Excursion Started',
 			description:
 				'A temperature beyond Alert Above or Below for at least the Minimum Duration (once per excursion)',
@@ -97,6 +99,8 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 		},
 		{
 			value: 'excursionEnded',
+			judgesRange: true,
+			judgesRooms: true,
 			name: 'Excursion Ended',
 			description:
 				'A started excursion is over: the temperature is back inside the bound by the Hysteresis, with its duration and peak',

@@ -2,6 +2,9 @@ import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 import type { Rulebook } from '../assets/rulebook';
 import type { Words } from './words';
+
+/** The Words a family's `summary` is given: poll/items.ts builds them, by the node's version. */
+export { localWords, serviceWords } from './words';
 import type {
 	AnyRead,
 	Identified,
@@ -105,6 +108,22 @@ export interface EventChoice {
 	 * it, and a saved node of an older version that chose it is refused (parameters.ts).
 	 */
 	since?: number;
+	/**
+	 * Whether it is judged by the temperature range, so choosing it shows the node's Alert Above
+	 * and Below (from version 6 the default rule's): New Temperature Reading, the excursions' Started
+	 * and Ended, Stability Budget Consumed. parameters/description.ts builds the editor's list of
+	 * temperature events from this flag, and saved versions' display conditions hold that list: set
+	 * it only on a new event, never change it on one that shipped (Excursion Ongoing, version 5's,
+	 * shows with its Started and has none). Absent: false.
+	 */
+	judgesRange?: boolean;
+	/**
+	 * Whether it is judged by the room a reading was taken in (version 5's Profiles by Space and the
+	 * watched spaces' ranges show with it): the excursions' Started and Ended, Stability Budget
+	 * Consumed. Implies `judgesRange`. Like it, saved display conditions hold the list built from it.
+	 * Absent: false.
+	 */
+	judgesRooms?: boolean;
 }
 
 export interface SettingsInput {
@@ -131,7 +150,9 @@ export interface FoldInput<Memory, Settings, Reads, Of extends Identified = Subj
 	windowS: number;
 	/**
 	 * The second (service clock) this family started at: the poll that activated it, or that it
-	 * was newly chosen at. Undefined for Fetch Test Event and for states saved before version 6.
+	 * was newly chosen at. Undefined for Fetch Test Event (`sample`, from the subject's context)
+	 * and for states saved before version 6. Whether the subject was first listed after it:
+	 * `firstListed`, from the context too (subjects/subject.ts).
 	 */
 	started?: number;
 	/** What this poll read of the subject, for each read the family wanted (and only those). */

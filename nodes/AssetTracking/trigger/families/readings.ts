@@ -50,11 +50,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Below, readings below it pass; with Alert Above, readings above it; with both, readings
  * outside the range. Location readings are not filtered. Filtered readings are still seen.
  */
-export function passesFilters(
-	kind: ReadingKind,
-	item: IDataObject,
-	bounds: TemperatureBounds,
-): boolean {
+function passesFilters(kind: ReadingKind, item: IDataObject, bounds: TemperatureBounds): boolean {
 	if (kind !== 'temperature' || (bounds.min === undefined && bounds.max === undefined)) return true;
 	const value = item.degreesCelsius;
 	if (typeof value !== 'number') return false;
@@ -108,7 +104,7 @@ function flatLocation(item: IDataObject): IDataObject {
 }
 
 /** The `event` value of a reading kind's items (version 3; see TriggerConfig.eventName). */
-export const READING_EVENT: Record<ReadingKind, string> = {
+const READING_EVENT: Record<ReadingKind, string> = {
 	temperature: 'temperatureReading',
 	location: 'location',
 };
@@ -118,7 +114,7 @@ export const READING_EVENT: Record<ReadingKind, string> = {
  * threshold it crossed (`crossed`) and the thresholds in force; a location's own (versions 1
  * to 3), or flat as the action's Simplify names it (version 4).
  */
-export function readingFields(
+function readingFields(
 	kind: ReadingKind,
 	item: IDataObject,
 	bounds: TemperatureBounds,
@@ -138,6 +134,7 @@ export const readings: EventFamily<undefined, ReadingSettings, ReadingReads, Sco
 	events: [
 		{
 			value: 'temperatureReading',
+			judgesRange: true,
 			name: 'New Temperature Reading',
 			description:
 				'Every new temperature reading (one a minute per label); with Alert Above or Below set, only the readings beyond them',
@@ -236,4 +233,25 @@ export const readings: EventFamily<undefined, ReadingSettings, ReadingReads, Sco
  * A reading's own key: its timestamp, and its content's hash for readings that share a second
  * (location fixes from two gateways).
  */
-export const readingId = (reading: Reading) => `${reading.ts}~${readingKey(reading.item, 8)}`;
+const readingId = (reading: Reading) => `${reading.ts}~${readingKey(reading.item, 8)}`;
+
+/**
+ * Versions 1 and 2's Fetch Test Event (poll/sample.ts, through the registry): those versions have
+ * one Event of readings, and their sample is the newest reading of each kind, preferring one that
+ * passes the node's filters, as the event this family emits for it.
+ */
+export const legacyReadings = {
+	passes: (kind: ReadingKind, reading: Reading, bounds: TemperatureBounds): boolean =>
+		passesFilters(kind, reading.item, bounds),
+	event: (
+		kind: ReadingKind,
+		reading: Reading,
+		bounds: TemperatureBounds,
+		version: number,
+	): TriggerEvent => ({
+		event: READING_EVENT[kind],
+		id: readingId(reading),
+		at: reading.ts,
+		fields: readingFields(kind, reading.item, bounds, version),
+	}),
+};

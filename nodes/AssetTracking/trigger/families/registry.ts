@@ -16,6 +16,9 @@ import { spaces } from './spaces';
 import { stabilityBudget } from './stabilityBudget';
 import type { AnyFamily } from './family';
 
+/** Versions 1 and 2's readings, for their Fetch Test Event: the poll knows families only from here and family.ts. */
+export { legacyReadings } from './readings';
+
 /**
  * Every event family the trigger knows, in the order its items and options are listed: the
  * Events list's lifecycle order (the asset events, then a shipment's from activation to

@@ -123,14 +123,14 @@ export function newsOf(
 	shipment: Shipment,
 	input: Pick<
 		FoldInput<{ watch: Watch }, unknown, unknown>,
-		'memory' | 'quietUntil' | 'seeding' | 'now' | 'windowS'
+		'memory' | 'quietUntil' | 'firstListed' | 'now' | 'windowS'
 	>,
 ): News {
 	const watch = input.memory?.watch;
 	const activated = shipment.activated?.at;
 	const deactivated = shipment.deactivated?.at;
 	// Listed since the start (or its first read cut): what came before its activation is old.
-	const joined = Number.isFinite(input.quietUntil) && !input.seeding;
+	const joined = input.firstListed;
 	const reactivated =
 		watch?.done !== undefined && activated !== undefined && activated > (watch.done ?? -Infinity);
 	let quiet = Math.max(input.quietUntil, watch?.from ?? Number.NEGATIVE_INFINITY);

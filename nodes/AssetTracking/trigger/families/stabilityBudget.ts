@@ -62,6 +62,8 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 	events: [
 		{
 			value: 'budgetConsumed',
+			judgesRange: true,
+			judgesRooms: true,
 			name: 'Stability Budget Consumed',
 			description:
 				'The minutes an asset spent beyond Alert Above or Below since activation (never reset) reached a share of its Stability Budget (once per asset and share)',

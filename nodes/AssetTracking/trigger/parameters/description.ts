@@ -115,14 +115,20 @@ const FROM_V6 = { '@version': [{ _cnd: { gte: ROOMS_SINCE } }] };
 const subjectEvents = (families: readonly AnyFamily[]) =>
 	watchedKinds(families).flatMap((watched) => watched.events);
 
-export const TEMPERATURE_EVENTS = [
-	'temperatureReading',
-	'excursionStarted',
-	'excursionEnded',
-	'budgetConsumed',
+/** The values of the families' events that carry a flag, each once, in registry order. */
+const eventsWhere = (
+	flag: 'judgesRange' | 'judgesRooms',
+	families: readonly AnyFamily[] = FAMILIES,
+): string[] => [
+	...new Set(
+		families.flatMap((family) => family.events.filter((c) => c[flag]).map((c) => c.value)),
+	),
 ];
-/** The events whose readings Profiles by Space judges. */
-const PROFILE_EVENTS = ['excursionStarted', 'excursionEnded', 'budgetConsumed'];
+
+/** The events judged by the temperature range: choosing one shows the node's range. */
+export const TEMPERATURE_EVENTS = eventsWhere('judgesRange');
+/** The events whose readings Profiles by Space (version 5) and the spaces' ranges judge. */
+const PROFILE_EVENTS = eventsWhere('judgesRooms');
 
 /** Version 3's Events, the first version with a list of events. */
 const EVENTS_SINCE = 3;

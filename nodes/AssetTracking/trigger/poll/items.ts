@@ -3,7 +3,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import type { AssetTrackingClient } from '../../transport';
 import type { TriggerConfig } from '../parameters/config';
 import type { SubjectEvent } from './fold';
-import { localWords, serviceWords } from '../families/words';
+import { localWords, serviceWords } from '../families/family';
 import { hash } from '../core/identity';
 
 /** The node version from which sentences write moments in the workflow's time zone. */

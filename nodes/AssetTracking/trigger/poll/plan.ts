@@ -97,10 +97,24 @@ class SubjectContexts {
 
 	private standing(family: AnyFamily, { kind, subject }: Unit): AnyContext {
 		if (this.sample)
-			return { subject, memory: undefined, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
+			return {
+				subject,
+				memory: undefined,
+				quietUntil: Number.NEGATIVE_INFINITY,
+				seeding: false,
+				firstListed: false,
+				sample: true,
+			};
 		const before = this.previous?.families.get(family.name);
 		if (!before || !this.previous)
-			return { subject, memory: undefined, quietUntil: Number.POSITIVE_INFINITY, seeding: true };
+			return {
+				subject,
+				memory: undefined,
+				quietUntil: Number.POSITIVE_INFINITY,
+				seeding: true,
+				firstListed: false,
+				sample: false,
+			};
 		const memory = before.get(subject.id);
 		const fromTime = kind.startsFromTime === true;
 		if (isPending(memory))
@@ -109,6 +123,9 @@ class SubjectContexts {
 				memory: undefined,
 				quietUntil: memory.quietUntil,
 				seeding: fromTime || !memory.news,
+				// Its first read was cut: first listed after the start when its first values are news.
+				firstListed: !fromTime && memory.news === true,
+				sample: false,
 			};
 		if (!this.followedOf(kind.name).has(subject.id)) {
 			// A kind that starts from a time (the assets) starts a subject listed since from the last
@@ -121,9 +138,18 @@ class SubjectContexts {
 				memory: undefined,
 				quietUntil: fromTime ? joinedAfter(this.previous) : serviceNow - windowMs,
 				seeding: fromTime,
+				firstListed: !fromTime,
+				sample: false,
 			};
 		}
-		return { subject, memory, quietUntil: Number.NEGATIVE_INFINITY, seeding: false };
+		return {
+			subject,
+			memory,
+			quietUntil: Number.NEGATIVE_INFINITY,
+			seeding: false,
+			firstListed: false,
+			sample: false,
+		};
 	}
 
 	private followedOf(kind: string): Set<string> {

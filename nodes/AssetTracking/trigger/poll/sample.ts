@@ -6,7 +6,7 @@ import { baseline } from '../assets/seen';
 import type { Reading, ReadingKind, ScopedAsset } from '../assets/types';
 import { asNodeError, isNotFound } from '../core/errors';
 import { mapAll } from '../core/pool';
-import { passesFilters, READING_EVENT, readingFields, readingId } from '../families/readings';
+import { legacyReadings } from '../families/registry';
 import type { TriggerConfig } from '../parameters/config';
 import { PollBudget } from './budget';
 import { foldPoll, type SubjectEvent } from './fold';
@@ -173,17 +173,14 @@ export async function sampleReadings(
 	const picked: NewReading[] = [];
 	for (const kind of config.lists) {
 		const ofKind = all.filter((r) => r.kind === kind);
-		const passing = ofKind.filter((r) => passesFilters(kind, r.reading.item, config.bounds));
+		const passing = ofKind.filter((r) => legacyReadings.passes(kind, r.reading, config.bounds));
 		const newest = (passing.length > 0 ? passing : ofKind).at(-1);
 		if (newest) picked.push(newest);
 	}
 	const events = picked.sort(byTime).map(
 		({ unit, kind, reading }): SubjectEvent => ({
 			...unit,
-			event: READING_EVENT[kind],
-			id: readingId(reading),
-			at: reading.ts,
-			fields: readingFields(kind, reading.item, config.bounds, config.version),
+			...legacyReadings.event(kind, reading, config.bounds, config.version),
 		}),
 	);
 	return await itemsOf(client, config, events);

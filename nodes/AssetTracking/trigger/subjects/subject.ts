@@ -133,11 +133,27 @@ export interface SubjectContext<Memory, Of extends Identified = Subject> {
 	 */
 	quietUntil: number;
 	/**
-	 * The subject was there when the family started: the first value it observes of it (a
-	 * printer's isOnline, a group's availability) is where it starts, not a change. False for a
-	 * subject first seen after the start, whose first value is news.
+	 * The first value the family observes of the subject (a printer's isOnline, a group's
+	 * availability) is where it starts, not a change (poll/plan.ts). True when the family starts
+	 * (at the activation, or newly chosen: every subject there then), for a subject whose first
+	 * read was cut while the family started, and, for a kind that starts from a time (the assets),
+	 * for every subject it has no memory of yet, one listed since the start included. False for a
+	 * subject of another kind first listed after the start (its first value is news), for one the
+	 * family has a memory of, and for Fetch Test Event.
 	 */
 	seeding: boolean;
+	/**
+	 * The subject was first listed after the family started, and of a kind whose first values are
+	 * news (not the assets: their kind starts from a time): at this poll, or at an earlier one whose
+	 * reads of it were cut. What its record tells of before that listing is old (a consignment
+	 * moved into the workspace mid-route: what came before its activation). False otherwise.
+	 */
+	firstListed: boolean;
+	/**
+	 * Fetch Test Event: no memory, everything read is news (`quietUntil` is -Infinity, `seeding`
+	 * false), the family has no start (`started` undefined) and nothing it returns is kept.
+	 */
+	sample: boolean;
 	/**
 	 * The service's clock as the poll knows it when it plans (epoch ms; the fold's `now` may be a
 	 * little later): for a read wanted only once a moment has passed. Absent: not known.
