@@ -81,6 +81,13 @@ describe('a new event family: one file and one registry line', () => {
 			const records = emitted.filter((j) => j.event === 'newTemperatureRecord');
 			expect(records.map((j) => `${j.assetId}|${j.timestamp}`).sort()).toEqual(expected.sort());
 			expect(expected.length).toBeGreaterThan(0);
+			// A field of the asset's list record the trigger does not decode reaches the family.
+			for (const record of records) {
+				expect(record.assetCreatedOn).toMatch(/^\d{4}-\d\d-\d\dT/);
+				expect(Date.parse(record.assetCreatedOn as string)).toBeLessThan(
+					Date.parse(record.timestamp as string),
+				);
+			}
 		} finally {
 			await stopSimulator(sim);
 		}

@@ -1,6 +1,7 @@
 // A hypothetical event family, defined here and nowhere else: the proof that a new family is one
 // file and one registry line (issue 17). It emits newTemperatureRecord when a temperature beats
-// the highest one the asset has reported since the trigger started.
+// the highest one the asset has reported since the trigger started, with when the asset was created:
+// a field of the asset's list record that the trigger's decoding does not name, read from it.
 import type { ListRead } from '../../../nodes/AssetTracking/trigger/assets/seen';
 import type { ScopedAsset } from '../../../nodes/AssetTracking/trigger/assets/types';
 import type {
@@ -26,7 +27,8 @@ export const temperatureRecords: EventFamily<
 	settings: () => undefined,
 	kind: assets,
 	reads: [{ of: READING_LISTS.temperature }],
-	fold: ({ memory, read, quietUntil }) => {
+	fold: ({ memory, read, quietUntil, subject }) => {
+		const createdOn = subject.record?.createdOn;
 		let highest = memory;
 		const events: TriggerEvent[] = [];
 		for (const reading of read.temperature?.fresh ?? []) {
@@ -41,6 +43,7 @@ export const temperatureRecords: EventFamily<
 						degreesCelsius: value,
 						previousRecord: highest,
 						timestamp: reading.item.timestamp,
+						assetCreatedOn: typeof createdOn === 'string' ? createdOn : null,
 					},
 				});
 			}

@@ -62,6 +62,7 @@ function fromListItem(item: api.Unchecked<ListedAsset>): ScopedAsset | undefined
 		},
 		// A listed asset without inSpaces is in no space (the field is optional in the spec).
 		inSpaces: Array.isArray(item.inSpaces) ? (item.inSpaces as IDataObject[]) : [],
+		record: item as IDataObject,
 	};
 }
 
@@ -98,6 +99,7 @@ async function describeAsset(client: AssetTrackingClient, assetId: string): Prom
 		bleId: asset.bleId,
 		nfcId: asset.nfcId,
 		inSpaces: asset.inSpaces,
+		record: asset.record,
 	};
 }
 

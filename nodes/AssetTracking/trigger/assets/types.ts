@@ -30,6 +30,12 @@ export interface ScopedAsset {
 	embedded?: Partial<Record<ReadingKind, Reading[]>>;
 	/** The asset's space memberships as the asset list embedded them; undefined when not listed. */
 	inSpaces?: IDataObject[];
+	/**
+	 * The asset as the service listed it (or its own record), every field: a family that needs a
+	 * field the decoding does not name (when the asset was created, say) reads it here, with a check
+	 * of its own, and no decoding changes. Undefined when the asset was not listed.
+	 */
+	record?: IDataObject;
 	/** It left the watched spaces since the last poll: read once more, then let go. */
 	departed?: boolean;
 }
