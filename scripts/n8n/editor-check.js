@@ -121,8 +121,20 @@ async function editorCheck({
 	return inScratchWorkflow(
 		{ baseUrl, owner, outDir, name: 'Editor check', nodes: [start] },
 		async (page, shot, report) => {
-			const visibleOptions = async () =>
-				(await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
+			// A dropdown's options, opened; closed again with Escape once its list has gone.
+			const openOptions = async (dropdown) => {
+				await page.locator(dropdown).click();
+				await page.locator(SEL.option).first().waitFor({ state: 'visible' });
+				return (await page.locator(SEL.option).allInnerTexts()).map((t) => t.trim());
+			};
+			const closeOptions = async () => {
+				await page.keyboard.press('Escape');
+				await page
+					.locator(SEL.option)
+					.first()
+					.waitFor({ state: 'hidden' })
+					.catch(() => {});
+			};
 
 			// 1. The node panel: search, find the node, its icon.
 			await page.locator(SEL.openNodeCreator).click();
@@ -185,25 +197,11 @@ async function editorCheck({
 				operation: await inputValue(SEL.operation),
 				credential: await inputValue(SEL.credentialSelect).catch(() => null),
 			};
-			await page.locator(SEL.operation).click();
-			await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-			report.operations = await visibleOptions();
-			await page.keyboard.press('Escape');
-			await page
-				.locator(SEL.option)
-				.first()
-				.waitFor({ state: 'hidden' })
-				.catch(() => {});
-			await page.locator(SEL.resource).click();
-			await page.locator(SEL.option).first().waitFor({ state: 'visible' });
-			report.resources = await visibleOptions();
+			report.operations = await openOptions(SEL.operation);
+			await closeOptions();
+			report.resources = await openOptions(SEL.resource);
 			await shot('3-node-resources');
-			await page.keyboard.press('Escape');
-			await page
-				.locator(SEL.option)
-				.first()
-				.waitFor({ state: 'hidden' })
-				.catch(() => {});
+			await closeOptions();
 
 			// 4. The credential type, as "Create new credential" shows it.
 			await page.locator(SEL.credentialSelect).click();
