@@ -23,9 +23,6 @@ const CHROMIUM = '/usr/bin/chromium';
 
 // Selectors of n8n 2.41's editor (data-test-id attributes).
 const SEL = {
-	email: 'input[name="emailOrLdapLoginId"]',
-	password: 'input[name="password"]',
-	signIn: '[data-test-id="form-submit-button"]',
 	canvas: '[data-test-id="canvas"]',
 	openNodeCreator: '[data-test-id="node-creator-plus-button"]', // "+" top right
 	nodeCreator: '[data-test-id="node-creator"]',
@@ -51,10 +48,11 @@ const SEL = {
 
 /**
  * Debian's Chromium, headless, with a fresh profile each run (Playwright refuses --user-data-dir
- * in args and takes the folder through launchPersistentContext instead). Returns the context and
- * `close()`, which closes it and removes the profile.
+ * in args and takes the folder through launchPersistentContext instead), signed in to n8n with
+ * the session cookie of the REST calls rather than through the sign-in form, which would count
+ * as another sign-in. Returns the context and `close()`, which closes it and removes the profile.
  */
-async function launchChromium(chromium) {
+async function launchChromium(chromium, baseUrl, cookie) {
 	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-chromium-'));
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: CHROMIUM,
@@ -71,6 +69,8 @@ async function launchChromium(chromium) {
 			'--disable-sync',
 		],
 	});
+	const [name, ...value] = cookie.split('=');
+	await context.addCookies([{ name, value: value.join('='), url: baseUrl }]);
 	const close = async () => {
 		await context.close();
 		fs.rmSync(profile, { recursive: true, force: true });
@@ -242,7 +242,7 @@ async function inScratchWorkflow({ baseUrl, owner, outDir, name, nodes }, act) {
 		connections: {},
 		settings: { executionOrder: 'v1' },
 	});
-	const { context, close } = await launchChromium(chromium);
+	const { context, close } = await launchChromium(chromium, baseUrl, cookie);
 	const report = { workflowId: workflow.id, shots: [] };
 	try {
 		const page = context.pages()[0] || (await context.newPage());
@@ -252,7 +252,6 @@ async function inScratchWorkflow({ baseUrl, owner, outDir, name, nodes }, act) {
 			report.shots.push(at);
 			return at;
 		};
-		await signIn(page, baseUrl, owner);
 		await page.goto(`${baseUrl}/workflow/${workflow.id}`);
 		await page.locator(SEL.canvas).waitFor({ state: 'visible', timeout: 60000 });
 		return await act(page, shot, report);
@@ -282,12 +281,11 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
 	const cookie = await login(baseUrl, owner);
-	const { context, close } = await launchChromium(chromium);
+	const { context, close } = await launchChromium(chromium, baseUrl, cookie);
 	const report = {};
 	const created = [];
 	try {
 		const page = context.pages()[0] || (await context.newPage());
-		await signIn(page, baseUrl, owner);
 		for (const scene of scenes) {
 			const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
 				name: `Editor scene ${scene.name}`,
@@ -432,16 +430,6 @@ async function readActionList(page, { timeoutMs = 30000, pauseMs = 400 } = {}) {
 	}
 	await scroller.evaluate((el) => el.scrollTo(0, 0));
 	return { categories, actions };
-}
-
-async function signIn(page, baseUrl, owner) {
-	await page.goto(`${baseUrl}/signin`);
-	// Wait for the form itself: the page is blank for a few seconds while the editor bundle loads.
-	await page.locator(SEL.email).waitFor({ state: 'visible', timeout: 60000 });
-	await page.locator(SEL.email).fill(owner.email);
-	await page.locator(SEL.password).fill(owner.password);
-	await page.locator(SEL.signIn).click();
-	await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 }
 
 module.exports = { editorCheck, editorScenes, panelSearch, SEL };

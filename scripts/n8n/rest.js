@@ -15,8 +15,23 @@ async function call(baseUrl, cookie, method, route, body) {
 	return { res, json: text ? JSON.parse(text) : null };
 }
 
-/** Returns the cookie header value (`n8n-auth=...`) for later calls. */
-async function login(baseUrl, { email, password }) {
+/**
+ * Returns the cookie header value (`n8n-auth=...`) for later calls. One sign-in per n8n and
+ * person in a process: n8n refuses a sixth sign-in of one email within a minute (429), and
+ * the e2e run opens the editor several times in that minute. A failed sign-in is not kept.
+ */
+const sessions = new Map();
+function login(baseUrl, owner) {
+	const key = `${baseUrl}\n${owner.email}\n${owner.password}`;
+	if (!sessions.has(key)) {
+		const session = signIn(baseUrl, owner);
+		session.catch(() => sessions.delete(key));
+		sessions.set(key, session);
+	}
+	return sessions.get(key);
+}
+
+async function signIn(baseUrl, { email, password }) {
 	const { res } = await call(baseUrl, null, 'POST', '/rest/login', {
 		emailOrLdapLoginId: email,
 		password,
