@@ -35,4 +35,8 @@ module.exports = [
 	// failed polls, budget cuts, restarts, 429s, token expiry and readings uploaded in batches up to
 	// an hour old (about 2 minutes on 2 busy cores).
 	'test/trigger/families/timeLimitScenario.test.ts',
+	// Issue 46: every excursion, alarm episode and budget share of the complete timeline once, with
+	// the oldest third of every upload relayed 30, 60 and 150 minutes late, at polls of 1 and 5
+	// minutes with restarts, cuts and 429s, against the in-order control.
+	'test/trigger/families/lateScenario.test.ts',
 ];
