@@ -56,8 +56,13 @@ export interface Episode {
 	end?: ExpectedEvent;
 	/** The trigger must report it (see above). */
 	must: boolean;
-	/** Its end item's figures are the complete timeline's (every reading to its end within the window). */
+	/**
+	 * It ended, and every reading from its closing reading before it to its end reached the lists
+	 * within the window and by the last faulty poll: its end must be reported.
+	 */
 	endExact: boolean;
+	/** When the last of the readings that decide its end reached the lists (they are all known then). */
+	endRevealedAt?: number;
 	/** A budget item's extremes are the complete timeline's (every reading since the activation within it). */
 	extremesExact: boolean;
 	late: boolean | null;
@@ -137,6 +142,7 @@ export function episodesOf(
 	): Episode => {
 		const from = lastClose(sorted, startedAt, closes);
 		const revealing = between(sorted, from, detectedAt);
+		const ending = endedAt === undefined ? undefined : between(sorted, from, endedAt);
 		return {
 			family,
 			assetId,
@@ -147,7 +153,8 @@ export function episodesOf(
 			start: withoutRoom(start),
 			end: end && withoutRoom(end),
 			must: startedAt > activatedAt && arrivedInTime(revealing),
-			endExact: endedAt !== undefined && arrivedInTime(between(sorted, from, endedAt)),
+			endExact: ending !== undefined && arrivedInTime(ending),
+			endRevealedAt: ending && revealedAt(ending),
 			extremesExact: false,
 			late: lateness(between(sorted, startedAt, detectedAt), revealing),
 			revealedAt: revealedAt(revealing),

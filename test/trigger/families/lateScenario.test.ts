@@ -356,72 +356,95 @@ function judge(name: string, d: Driven, inOrder?: Map<string, string>): Verdict 
 		const j = e.json;
 		if (typeof j.late !== 'boolean')
 			mismatched.push(`${keyOf(j)} late ${String(j.late)}, not true or false`);
-		else if (j.late ? j.foundAt !== iso(e.polledAt) : j.foundAt !== undefined)
+		else if (j.late ? ms(j.foundAt) !== e.polledAt : j.foundAt !== undefined)
 			mismatched.push(
 				`${keyOf(j)} late ${j.late}, foundAt ${String(j.foundAt)}, polled at ${iso(e.polledAt)}`,
 			);
 	}
-	const expected: ExpectedEvent[] = [];
-	let lateFound = 0;
-	let moved = 0;
-	let compared = 0;
-	for (const e of must) {
-		const own = byKey.get(e.start.key)?.[0];
-		if (!own) {
-			// Reported by a start item of its in-order part, before late readings moved its start.
-			moved++;
-			continue;
-		}
-		const j = own.json;
-		const say = (what: string) => mismatched.push(`${e.start.key} ${what}`);
-		const start = { ...e.start, fields: { ...e.start.fields } };
-		if (e.family === 'budget' && !e.extremesExact) {
-			delete start.fields.maxTemperature;
-			delete start.fields.minTemperature;
-		}
-		expected.push(start);
-		const end = e.end && e.endExact ? e.end : undefined;
-		if (end) {
-			expected.push(end);
-			if (!byKey.has(end.key)) say(`never ended (${end.key})`);
-		}
-		if (own.polledAt > e.revealedAt + FOUND_WITHIN)
-			say(`found ${(own.polledAt - e.revealedAt) / MINUTE} min after its readings arrived`);
-		if (e.late !== null && j.late !== e.late) say(`late ${String(j.late)}, expected ${e.late}`);
-		if (j.late === true) lateFound++;
-		// Its eventIds are those the in-order run gave it.
-		for (const key of [e.start.key, ...(end ? [end.key] : [])]) {
-			const theirs = inOrder?.get(key);
-			const ours = byKey.get(key)?.[0]?.json.eventId;
-			if (theirs === undefined || ours === undefined) continue;
-			compared++;
-			if (ours !== theirs) say(`${key} eventId ${String(ours)}, in order ${theirs}`);
-		}
-		// Reminders of a late-found episode: none due before it was found.
-		if (e.family === 'alarm' && j.late === true)
-			for (const r of d.items) {
-				const x = r.json;
-				if (x.event !== 'alarmOngoing' || x.assetId !== e.assetId || x.alarm !== e.rule) continue;
-				if (ms(x.startedAt) !== e.startedAt) continue;
-				const due = e.detectedAt + Number(x.reminder) * REMIND * MINUTE;
-				if (due < own.polledAt)
-					say(`reminder ${String(x.reminder)} due ${iso(due)}, before it was found`);
-			}
+	// End items by the episode whose span holds their start (the start they were emitted with, or
+	// the complete timeline's).
+	const endsBy = new Map<string, Emitted[]>();
+	for (const x of d.items) {
+		const j = x.json;
+		if (j.event !== 'excursionEnded' && j.event !== 'alarmCleared') continue;
+		const key = group(
+			j.event === 'alarmCleared' ? 'alarm' : 'excursion',
+			j.assetId,
+			String(j.event === 'alarmCleared' ? j.alarm : j.direction),
+		);
+		endsBy.set(key, [...(endsBy.get(key) ?? []), x]);
 	}
-	mismatched.push(
-		...compareEvents(
-			expected,
-			d.items.map((e) => e.json),
-			(j) => keyOf(j),
-		).mismatched,
-	);
+	const endsOf = (e: Episode) =>
+		(endsBy.get(group(e.family, e.assetId, e.rule)) ?? []).filter(
+			(x) =>
+				e.startedAt <= ms(x.json.startedAt) &&
+				ms(x.json.startedAt) < (e.endedAt ?? Number.POSITIVE_INFINITY),
+		);
+	for (const e of d.episodes.filter((x) => x.endedAt !== undefined && endsOf(x).length > 1))
+		twice.push(
+			`${nameOf(e)} ended by ${endsOf(e)
+				.map((x) => keyOf(x.json))
+				.join(', ')}`,
+		);
+
+	let lateFound = 0;
+	let early = 0;
+	let compared = 0;
+	/** The item's fields against the oracle's event (timestamps compared as instants). */
+	const compare = (want: ExpectedEvent, got: Emitted) =>
+		mismatched.push(...compareEvents([want], [got.json], () => want.key).mismatched);
+	const sameId = (key: string, got: Emitted, say: (what: string) => void) => {
+		const theirs = inOrder?.get(key);
+		if (theirs === undefined) return;
+		compared++;
+		if (got.json.eventId !== theirs)
+			say(`${key} eventId ${String(got.json.eventId)}, in order ${theirs}`);
+	};
+	for (const e of must) {
+		const say = (what: string) => mismatched.push(`${e.start.key} ${what}`);
+		const own = byKey.get(e.start.key)?.[0];
+		// Found with every reading that reveals it: the complete timeline's figures. Otherwise it was
+		// reported in order before its late readings came (its start then lies in it: covered).
+		if (own && own.polledAt >= e.revealedAt) {
+			const j = own.json;
+			const start = { ...e.start, fields: { ...e.start.fields } };
+			if (e.family === 'budget' && !e.extremesExact) {
+				delete start.fields.maxTemperature;
+				delete start.fields.minTemperature;
+			}
+			compare(start, own);
+			if (own.polledAt > e.revealedAt + FOUND_WITHIN)
+				say(`found ${(own.polledAt - e.revealedAt) / MINUTE} min after its readings arrived`);
+			if (e.late !== null && j.late !== e.late) say(`late ${String(j.late)}, expected ${e.late}`);
+			if (j.late === true) lateFound++;
+			sameId(e.start.key, own, say);
+			// Reminders of a late-found episode: none due before it was found.
+			if (e.family === 'alarm' && j.late === true)
+				for (const r of d.items) {
+					const x = r.json;
+					if (x.event !== 'alarmOngoing' || x.assetId !== e.assetId || x.alarm !== e.rule) continue;
+					if (ms(x.startedAt) !== e.startedAt) continue;
+					const due = e.detectedAt + Number(x.reminder) * REMIND * MINUTE;
+					if (due < own.polledAt)
+						say(`reminder ${String(x.reminder)} due ${iso(due)}, before it was found`);
+				}
+		} else early++;
+		// Its end: once, and with the complete timeline's figures when every reading deciding it had come.
+		if (!e.end || !e.endExact) continue;
+		const ends = endsOf(e);
+		if (ends.length === 0) say(`never ended (${e.end.key})`);
+		else if (ends.length === 1 && ends[0].polledAt >= e.endRevealedAt!) {
+			compare(e.end, ends[0]);
+			sameId(e.end.key, ends[0], say);
+		}
+	}
 	const line = `episodes ${must.length}, reported ${must.length - missed.length}, missed ${missed.length}, reported twice ${twice.length}, unconfirmed ${unconfirmed.length}`;
 	const family = (f: Family) => must.filter((e) => e.family === f).length;
 	const beyond = d.episodes.filter((e) => !e.must && e.startedAt > d.activatedAt).length;
 	console.log(
 		`${name} (${d.polls.done} polls done, ${d.polls.failed} failed, ${d.polls.cut} cut, ${d.polls.restarts} restarts, ${d.polls.readFailed} with a read refused, ${d.requests} requests; readings up to ${d.oldest} min late):\n` +
 			`${line}\n` +
-			`  (excursions ${family('excursion')}, alarm episodes ${family('alarm')}, budget shares ${family('budget')}; found late ${lateFound}; reported by an in-order start that late readings moved ${moved}; eventIds compared with the in-order run ${compared}; fields differing ${mismatched.length}; not counted: ${beyond} episodes after the activation whose readings the window did not reach, or reached only after the faulty polls)`,
+			`  (excursions ${family('excursion')}, alarm episodes ${family('alarm')}, budget shares ${family('budget')}; found late ${lateFound}; reported in order before their late readings came ${early}; eventIds compared with the in-order run ${compared}; fields differing ${mismatched.length}; not counted: ${beyond} episodes after the activation whose readings the window did not reach, or reached only after the faulty polls)`,
 	);
 	const show = (what: string, list: string[]) => {
 		if (list.length > 0) console.log(`  ${what}:\n    ${list.slice(0, 12).join('\n    ')}`);
