@@ -65,12 +65,29 @@ async function run(relayed: boolean) {
 				: {}),
 		});
 		const parameters = {
-			events: ['excursionStarted', 'excursionEnded'],
+			events: ['excursionStarted', 'excursionEnded', 'alarmRaised', 'alarmCleared'],
 			scope: 'workspace',
 			workspaceId: byId(ws),
 			maxTemperature: RULE.above,
 			minTemperature: RULE.below,
-			options: { hysteresis: RULE.hysteresis, excursionMinutes: 10 },
+			options: {
+				hysteresis: RULE.hysteresis,
+				excursionMinutes: 10,
+				// The excursions' rule above 8 °C as an alarm: its episodes are the excursions above.
+				alarms: {
+					alarm: [
+						{
+							name: 'Warm',
+							direction: 'above',
+							threshold: RULE.above,
+							delayMinutes: 10,
+							counting: 'consecutive',
+							severity: 'warning',
+							spaceIds: [],
+						},
+					],
+				},
+			},
 		} as unknown as INodeParameters;
 		const v6 = { typeVersion: 6, ...UNCUT_POLL };
 		const n8n = new EngineHarness(sim);
@@ -110,6 +127,11 @@ async function run(relayed: boolean) {
 				at < (e.endedAt ?? Infinity)
 			);
 		};
+		const raised = items.filter((j) => j.event === 'alarmRaised');
+		const above = episodes.filter((e) => e.direction === 'above');
+		const alarmCovering = above.map(
+			(e) => raised.filter((j) => within(e, { ...j, direction: 'above' })).length,
+		);
 		const covering = episodes.map((e) => starts.filter((j) => within(e, j)).length);
 		const unconfirmed = starts.filter(
 			(j) =>
@@ -139,6 +161,9 @@ async function run(relayed: boolean) {
 			twice: covering.filter((n) => n > 1).length,
 			unconfirmed: unconfirmed.length,
 			late: items.filter((j) => j.late === true).length,
+			alarms: above.length,
+			alarmsMissed: alarmCovering.filter((n) => n === 0).length,
+			alarmsTwice: alarmCovering.filter((n) => n > 1).length,
 			ends: settledEnds.length,
 			endsAsTimeline: endsOk.length,
 		};
@@ -155,6 +180,14 @@ describe('version 6 judges excursions on the complete timeline', () => {
 		expect(report.episodes).toBeGreaterThan(10);
 		expect(report.late).toBeGreaterThan(0);
 		expect({ missed: report.missed, twice: report.twice }).toEqual({ missed: 0, twice: 0 });
+		expect(report.alarms).toBeGreaterThan(5);
+		expect({ missed: report.alarmsMissed, twice: report.alarmsTwice }).toEqual({
+			missed: 0,
+			twice: 0,
+		});
+		// A late-found one says so in its sentence.
+		const late = items.find((j) => j.late === true && j.event === 'excursionEnded');
+		expect(late?.summary).toMatch(/ from .* to .*; its readings arrived late, found /);
 		for (const j of items) {
 			expect(typeof j.late).toBe('boolean');
 			expect(j.foundAt === undefined).toBe(j.late === false);
