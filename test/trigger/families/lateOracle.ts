@@ -12,9 +12,11 @@
 // - It must be reported when every revealing reading reached the lists less than the window after
 //   its timestamp (the guarantee at arrival) and before the scenario's last faulty poll, and it
 //   started after the activation (a cumulative count starts at it).
-// - It was found late when one of its own readings (from its start to its detection) reached the
-//   lists well after a newer reading of the asset had (LATE_GAP: a poll read the newer one first);
-//   in order when none of its revealing readings did; otherwise either may hold (null).
+// - It is found late (the reading of its moment, detection, raise or reach, is no longer the newest
+//   the trigger has read when it is found) when that reading reached the lists well after a newer
+//   reading had (LATE_GAP: a poll read the newer one first), or another revealing reading well after
+//   it; in order when that reading came in order and every other revealing reading in order or a
+//   sweep's reach (SWEEP_REACH) before it; otherwise either may hold (null).
 import { expectedAlarm, type AlarmSpec, type Expected } from './alarmOracle';
 import {
 	expectedBudget,
@@ -38,6 +40,12 @@ export interface Arrival extends TemperaturePoint {
  * (every 1 or 5 minutes, some failed or cut) has read the newer one by then.
  */
 export const LATE_GAP = 20 * MINUTE;
+
+/**
+ * A reading that reached the lists is read by its asset's next sweep within this (a sweep period
+ * of 30 minutes, half one more for a sweep the budget cut, and a failed poll).
+ */
+export const SWEEP_REACH = 60 * MINUTE;
 
 export type Family = 'excursion' | 'alarm' | 'budget';
 
@@ -68,6 +76,10 @@ export interface Episode {
 	late: boolean | null;
 	/** When the last of its revealing readings reached the lists. */
 	revealedAt: number;
+	/** When the last of its revealing readings that came after a newer one reached the lists (-Infinity: none). */
+	settledAt: number;
+	/** The same for the readings that decide its end. */
+	endSettledAt?: number;
 }
 
 export interface Rules {
@@ -125,9 +137,26 @@ export function episodesOf(
 	}
 	const isLate = (r: Arrival) => r.deliveredAt >= newerFirst.get(r.t)! + LATE_GAP;
 	const inOrder = (r: Arrival) => r.deliveredAt <= newerFirst.get(r.t)!;
-	const lateness = (own: Arrival[], revealing: Arrival[]) =>
-		own.some(isLate) ? true : revealing.every(inOrder) ? false : null;
 	const revealedAt = (rs: Arrival[]) => Math.max(...rs.map((r) => r.deliveredAt));
+	/** The latest arrival of a reading of these that came after a newer one (read by a sweep). */
+	const settledAt = (rs: Arrival[]) =>
+		Math.max(Number.NEGATIVE_INFINITY, ...rs.filter((r) => !inOrder(r)).map((r) => r.deliveredAt));
+	/**
+	 * Found late: its moment's reading (the last of `rs`) came well after a newer one, or another of
+	 * its readings well after it (the episode shows only when that one is read). In order: its
+	 * moment's reading came in order, and every other came in order or a sweep's reach before it.
+	 */
+	const lateness = (rs: Arrival[]) => {
+		const moment = rs[rs.length - 1];
+		if (isLate(moment) || rs.some((r) => r.deliveredAt >= moment.deliveredAt + LATE_GAP))
+			return true;
+		return inOrder(moment) && settledAt(rs) + SWEEP_REACH <= moment.deliveredAt ? false : null;
+	};
+	const arrival = (rs: Arrival[]) => ({
+		late: lateness(rs),
+		revealedAt: revealedAt(rs),
+		settledAt: settledAt(rs),
+	});
 
 	/** An excursion or a consecutive alarm from its start and end events. */
 	const run = (
@@ -155,9 +184,9 @@ export function episodesOf(
 			must: startedAt > activatedAt && arrivedInTime(revealing),
 			endExact: ending !== undefined && arrivedInTime(ending),
 			endRevealedAt: ending && revealedAt(ending),
+			endSettledAt: ending && settledAt(ending),
 			extremesExact: false,
-			late: lateness(between(sorted, startedAt, detectedAt), revealing),
-			revealedAt: revealedAt(revealing),
+			...arrival(revealing),
 		};
 	};
 
@@ -213,8 +242,7 @@ export function episodesOf(
 					must: arrivedInTime(revealing),
 					endExact: false,
 					extremesExact: false,
-					late: lateness(revealing, revealing),
-					revealedAt: revealedAt(revealing),
+					...arrival(revealing),
 				});
 			}
 			continue;
@@ -270,8 +298,7 @@ export function episodesOf(
 			must: arrivedInTime(revealing),
 			endExact: false,
 			extremesExact: arrivedInTime(all),
-			late: lateness(revealing, revealing),
-			revealedAt: revealedAt(revealing),
+			...arrival(revealing),
 		});
 	}
 	return out;
