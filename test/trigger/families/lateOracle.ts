@@ -74,6 +74,11 @@ export interface Episode {
 	/** A budget item's extremes are the complete timeline's (every reading since the activation within it). */
 	extremesExact: boolean;
 	late: boolean | null;
+	/**
+	 * The reading of its moment came well after a newer one: only a sweep can judge it, so an item
+	 * with that moment is late whatever else it says.
+	 */
+	momentLate: boolean;
 	/** When the last of its revealing readings reached the lists. */
 	revealedAt: number;
 	/** When the last of its revealing readings that came after a newer one reached the lists (-Infinity: none). */
@@ -154,6 +159,7 @@ export function episodesOf(
 	};
 	const arrival = (rs: Arrival[]) => ({
 		late: lateness(rs),
+		momentLate: isLate(rs[rs.length - 1]),
 		revealedAt: revealedAt(rs),
 		settledAt: settledAt(rs),
 	});

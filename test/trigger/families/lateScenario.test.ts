@@ -89,6 +89,13 @@ const EVENTS = [
 	'alarmCleared',
 ];
 
+/** The field that holds a start item's moment: detection, raise or reach. */
+const MOMENT: Record<Family, string> = {
+	excursion: 'detectedAt',
+	alarm: 'raisedAt',
+	budget: 'reachedAt',
+};
+
 const START_EVENT: Record<string, Family> = {
 	excursionStarted: 'excursion',
 	alarmRaised: 'alarm',
@@ -447,7 +454,13 @@ function judge(name: string, d: Driven, inOrder?: Map<string, string>): Verdict 
 					if (due < own.polledAt)
 						say(`reminder ${String(x.reminder)} due ${iso(due)}, before it was found`);
 				}
-		} else early++;
+		} else {
+			early++;
+			// Its moment's reading came late: an item that names that moment was found by a sweep.
+			const moment = own && ms(own.json[MOMENT[e.family]]);
+			if (own && e.momentLate && moment === e.detectedAt && own.json.late !== true)
+				say(`late ${String(own.json.late)} at ${hhmm(moment)}, its reading came late`);
+		}
 		// Its end: once, and with the complete timeline's figures when every reading deciding it had come.
 		if (!e.end || !e.endExact) continue;
 		const ends = endsOf(e);
