@@ -136,6 +136,29 @@ describe('state size with every event', () => {
 		expect(run.memoryBytes.stabilityBudget / 2000).toBeLessThan(16);
 	}, 900_000);
 
+	it('2,000 assets at the spec cadence, version 6 with every rule on: the state size (issue 46)', async () => {
+		const run = await runEventScenario({
+			...SPEC_CADENCE_2000,
+			typeVersion: 6,
+			version5: (spaceIds) => ({
+				alarms: { alarm: ALARMS(spaceIds[0]) },
+				remindEveryMinutes: 5,
+				dwellSpaceMinutes: 5,
+				dwellFacilityMinutes: 10,
+				deliverWithinHours: 1,
+			}),
+		});
+		console.log(
+			`static data, version 6, every event, 2,000 assets: ${kib(run.stateBytes)} (${Math.round(run.stateBytes / 2000)} bytes per asset; memories ${Object.entries(
+				run.memoryBytes,
+			)
+				.map(([family, bytes]) => `${family} ${kib(bytes)}`)
+				.join(', ')}); items this run: ${run.items.length}`,
+		);
+		expect(run.items.length).toBeGreaterThan(0);
+		expect(run.stateBytes).toBeLessThan(256 * KIB);
+	}, 900_000);
+
 	it('1,000 consignments of 20 pieces, 200 asset groups and 50 printers, every event, a window of moves: under 256 KiB', async () => {
 		// Polls every 30 minutes for 4 hours: every consignment moves (most of them created and
 		// delivered within the run), so each memory holds a full late-readings window (3 hours).

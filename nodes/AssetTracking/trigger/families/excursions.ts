@@ -41,8 +41,9 @@ const SAMPLE_MINUTES = 30;
 
 /**
  * Temperature excursions by the rule of coldChain/excursion.ts, per asset and direction, readings
- * in timestamp order. Only readings newer than the newest one already folded move it (a late
- * reading cannot reopen the past). An excursion that opened before the trigger started emits its
+ * in timestamp order. Versions 3 to 5: only readings newer than the newest one already folded move
+ * it (a late reading cannot reopen the past); version 6 judges the complete timeline on each sweep
+ * (excursionTimeline.ts, lateEpisodes.ts). An excursion that opened before the trigger started emits its
  * end but not its start.
  *
  * With Profiles by Space, each reading is judged by the profile of the space the asset was in at
