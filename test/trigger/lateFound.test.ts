@@ -13,8 +13,8 @@ import {
 	type OpenExcursion,
 } from '../../nodes/AssetTracking/coldChain/excursion';
 import { EngineHarness } from '../../engine/engine';
-import { UNCUT_POLL } from './cuts';
-import { byId, MINUTE, startSimulator, stopSimulator } from './helpers';
+import { afterRequests, CUT_POLL, UNCUT_POLL, withCut } from './cuts';
+import { byId, cloneJson, MINUTE, startSimulator, stopSimulator } from './helpers';
 import { groundTruth } from './truth';
 
 const RULE = { above: 8, below: 2, minimumMs: 10 * MINUTE, hysteresis: 0.5 };
@@ -90,15 +90,28 @@ async function run(relayed: boolean) {
 			},
 		} as unknown as INodeParameters;
 		const v6 = { typeVersion: 6, ...UNCUT_POLL };
-		const n8n = new EngineHarness(sim);
-		const staticData: IDataObject = {};
+		let n8n = new EngineHarness(sim);
+		let staticData: IDataObject = {};
 		expect(await n8n.poll(parameters, staticData, 'trigger', 'activate', v6)).toBeNull();
 		const activatedAt = sim.clock.now();
 		const items: IDataObject[] = [];
-		// Ten hours of polls every 5 minutes.
+		// Ten hours of polls every 5 minutes; a restart (the state through JSON, a new engine)
+		// every 7th, a poll cut by the budget (deterministically) every 9th.
 		for (let i = 1; i <= 120; i++) {
 			sim.clock.advance(5 * MINUTE);
-			const got = await n8n.poll(parameters, staticData, 'trigger', 'activate', v6);
+			if (i % 7 === 0) {
+				staticData = cloneJson(staticData);
+				n8n = new EngineHarness(sim);
+			}
+			const poll = () =>
+				n8n.poll(
+					parameters,
+					staticData,
+					'trigger',
+					'activate',
+					i % 9 === 0 ? { ...v6, ...CUT_POLL } : v6,
+				);
+			const got = i % 9 === 0 ? await withCut(sim, afterRequests(5), poll) : await poll();
 			items.push(...(got ?? []).map((item) => item.json));
 		}
 		const upTo = sim.clock.now();

@@ -261,11 +261,24 @@ export const isEmptyTimeline = (memory: AlarmTimeline) =>
 	memory.open.size === 0 && memory.anchor?.size === 0 && memory.claims.length === 0;
 
 /**
- * The saved form: the open alarms' parts (alarmMemory.ts), then `^` + a part for the anchor's (`^`
- * alone: an empty anchor; `?`: none known yet) and `*<key><start>` a claim (`!` after it: ended).
+ * The saved form: the open alarms' parts (alarmMemory.ts), then `^` + a part for each alarm's
+ * state at the floor (none: nothing there), `?` no state at the floor known yet, and
+ * `*<key><start>` a reported episode (`!` after it: ended). An episode raised and open now is
+ * reported: its own claim is left out (asTimeline puts it back). Nothing beyond the open alarms'
+ * parts reads as version 5's form.
  */
 export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 	if (!isTimeline(memory)) return encodeAlarms(memory, base);
+	const implied = (c: Claim) => {
+		const open = memory.open.get(c.lane);
+		return (
+			!c.ended &&
+			open !== undefined &&
+			!isCount(open) &&
+			open.raisedAt !== undefined &&
+			open.startedAt === c.at
+		);
+	};
 	const anchor =
 		memory.anchor === undefined
 			? ['?']
@@ -275,8 +288,10 @@ export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 					.map((part) => `^${part}`);
 	return [
 		...(memory.open.size > 0 ? [encodeAlarms(memory.open, base)] : []),
-		...(anchor.length > 0 ? anchor : ['^']),
-		...memory.claims.map((c) => `*${c.lane}${startText(c.at, base)}${c.ended ? '!' : ''}`),
+		...anchor,
+		...memory.claims
+			.filter((c) => !implied(c))
+			.map((c) => `*${c.lane}${startText(c.at, base)}${c.ended ? '!' : ''}`),
 	].join(',');
 }
 
@@ -286,18 +301,34 @@ export function decodeTimeline(text: string, base: number): AlarmsMemory | undef
 	if (own.length === parts.length) return decodeAlarms(text, base);
 	const memory: AlarmTimeline = {
 		open: decodeAlarms(own.join(','), base) ?? new Map(),
+		anchor: parts.includes('?') ? undefined : new Map(),
 		claims: [],
 	};
 	for (const part of parts) {
-		if (part.startsWith('^')) {
-			memory.anchor ??= new Map();
-			const state = part.length > 1 ? decodeAlarms(part.slice(1), base) : undefined;
-			for (const [key, value] of state ?? []) memory.anchor.set(key, value);
-		}
+		if (part.startsWith('^'))
+			for (const [key, value] of decodeAlarms(part.slice(1), base) ?? [])
+				memory.anchor?.set(key, value);
 		const claim = /^\*(.{3})(-?[0-9a-z]+(?:\.[0-9a-z]+)?)(!?)$/.exec(part);
 		const at = claim ? startOf(claim[2], base) : undefined;
 		if (claim && at !== undefined)
 			memory.claims.push({ lane: claim[1], at, ended: claim[3] === '!' });
 	}
 	return memory;
+}
+
+/**
+ * A memory as version 6 folds it: version 5's form (nothing beyond the open alarms) has nothing open
+ * at the floor; undefined, nothing there either when the asset is followed (`known`), else not
+ * known yet. The claims with those of the episodes raised and open now.
+ */
+export function asTimeline(memory: AlarmsMemory | undefined, known: boolean): AlarmTimeline {
+	const timeline: AlarmTimeline = isTimeline(memory)
+		? { ...memory, claims: [...memory.claims] }
+		: { open: memory ?? new Map(), anchor: memory || known ? new Map() : undefined, claims: [] };
+	for (const [lane, state] of timeline.open) {
+		if (isCount(state) || state.raisedAt === undefined) continue;
+		if (!timeline.claims.some((c) => c.lane === lane && state.startedAt <= c.at))
+			timeline.claims.push({ lane, at: state.startedAt, ended: false });
+	}
+	return timeline;
 }

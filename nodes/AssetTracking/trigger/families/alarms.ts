@@ -20,13 +20,12 @@ import { isCount, type AlarmMemory, type Episode } from './alarmMemory';
 import {
 	alarmsInOrder,
 	alarmsTimeline,
+	asTimeline,
 	decodeTimeline,
 	encodeTimeline,
 	eventsOf,
 	isEmptyTimeline,
-	isTimeline,
 	type AlarmsMemory,
-	type AlarmTimeline,
 } from './alarmTimeline';
 import type { ListRead } from '../assets/seen';
 import type { EventFamily, TriggerEvent } from './family';
@@ -124,13 +123,7 @@ export const alarms: EventFamily<AlarmsMemory, AlarmSettings, RoomReads, ScopedA
 		if (settings.roomsNamed) {
 			// Version 6: judged on the complete timeline (alarmTimeline.ts). Followed without a memory:
 			// nothing at its floor; met for the first time: its floor's state not known yet.
-			const known: AlarmTimeline = isTimeline(memory)
-				? memory
-				: {
-						open: memory ?? new Map(),
-						anchor: quietUntil === Number.NEGATIVE_INFINITY && !memory ? new Map() : undefined,
-						claims: [],
-					};
+			const known = asTimeline(memory, quietUntil === Number.NEGATIVE_INFINITY);
 			const input = { alarms: settings.alarms, memory: known, list, quietUntil, now, inputOf };
 			const folded = list.held ? alarmsTimeline(input, list.held) : alarmsInOrder(input);
 			return {

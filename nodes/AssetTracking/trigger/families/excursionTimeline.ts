@@ -11,7 +11,12 @@ import { inOrder, keptClaims, noteInOrder, reconcile, type Claim, type Made } fr
  * the complete timeline (lateEpisodes.ts): the judge state at the list's floor (`anchor`;
  * undefined: not known yet) and the reported episodes still within the window (`claims`).
  */
-export type ExcursionMemory = OpenExcursions & { anchor?: OpenExcursions; claims?: Claim[] };
+export type ExcursionMemory = OpenExcursions & {
+	anchor?: OpenExcursions;
+	claims?: Claim[];
+	/** Read from a saved `?`: no state at the floor known yet (asTimeline). */
+	unknown?: boolean;
+};
 
 export interface ExcursionFold {
 	where: Where;
@@ -122,8 +127,10 @@ export function isEmpty(memory: ExcursionMemory, v6: boolean): boolean {
 
 /**
  * Version 6's parts of the saved memory, after the open excursions': `f` + an excursion's part for
- * the anchor's (`f` alone: an empty anchor), `c<a|b><start>` a claim (`!` after it: ended), `?` no
- * anchor known yet. The start as the excursions': seconds back from `base`, `.<ms>` when not whole.
+ * each one open at the floor (none: nothing open there), `?` no state at the floor known yet,
+ * `c<a|b><start>` a reported episode (`!` after it: ended). The start as the excursions': seconds
+ * back from `base`, `.<ms>` when not whole. An excursion open and started now is reported: its own
+ * claim is left out (impliedClaims puts it back).
  */
 export function encodeTimeline(
 	memory: ExcursionMemory,
@@ -132,11 +139,15 @@ export function encodeTimeline(
 ): string[] {
 	// Versions 3 to 5 keep no claims, and write none of these parts.
 	if (memory.claims === undefined) return [];
-	const anchor =
-		memory.anchor === undefined ? ['?'] : encodeOpen(memory.anchor).map((part) => `f${part}`);
+	const implied = (c: Claim) =>
+		!c.ended &&
+		memory[c.lane as Direction]?.started &&
+		memory[c.lane as Direction]!.startedAt === c.at;
 	return [
-		...(anchor.length > 0 ? anchor : ['f']),
-		...memory.claims.map((c) => `c${c.lane[0]}${startText(c.at, base)}${c.ended ? '!' : ''}`),
+		...(memory.anchor === undefined ? ['?'] : encodeOpen(memory.anchor).map((part) => `f${part}`)),
+		...memory.claims
+			.filter((c) => !implied(c))
+			.map((c) => `c${c.lane[0]}${startText(c.at, base)}${c.ended ? '!' : ''}`),
 	];
 }
 
@@ -148,15 +159,12 @@ export function decodeTimelinePart(
 	decodeOpen: (part: string) => [Direction, OpenExcursions[Direction]] | undefined,
 ): boolean {
 	if (part === '?') {
-		memory.claims ??= [];
+		memory.unknown = true;
 		return true;
 	}
-	// An anchor, or (alone) an empty one: the anchor is known.
 	if (part.startsWith('f')) {
-		memory.anchor ??= {};
-		memory.claims ??= [];
-		const open = part.length > 1 ? decodeOpen(part.slice(1)) : undefined;
-		if (open) memory.anchor[open[0]] = open[1];
+		const open = decodeOpen(part.slice(1));
+		if (open) (memory.anchor ??= {})[open[0]] = open[1];
 		return true;
 	}
 	const match = /^c([ab])(-?[0-9a-z]+(?:\.[0-9a-z]+)?)(!?)$/.exec(part);
@@ -169,6 +177,21 @@ export function decodeTimelinePart(
 		ended: match[3] === '!',
 	});
 	return true;
+}
+
+/**
+ * A decoded memory as version 6 folds it: its state at the floor (none written: nothing open
+ * there; `?`: not known), and its claims with those of the excursions open and started now.
+ */
+export function asTimeline(memory: ExcursionMemory): ExcursionMemory {
+	const { unknown, ...rest } = memory;
+	const claims = [...(rest.claims ?? [])];
+	for (const d of DIRECTIONS) {
+		const open = rest[d];
+		if (open?.started && !claims.some((c) => c.lane === d && open.startedAt <= c.at))
+			claims.push({ lane: d, at: open.startedAt, ended: false });
+	}
+	return { ...rest, anchor: unknown ? undefined : (rest.anchor ?? {}), claims };
 }
 
 /** A moment (epoch ms) as seconds back from `base`, with `.<ms>` when not a whole second. */

@@ -23,6 +23,7 @@ import {
 	type Where,
 } from './excursionJudge';
 import {
+	asTimeline,
 	decodeTimelinePart,
 	encodeTimeline,
 	foldInOrder,
@@ -41,8 +42,9 @@ const SAMPLE_MINUTES = 30;
 
 /**
  * Temperature excursions by the rule of coldChain/excursion.ts, per asset and direction, readings
- * in timestamp order. Only readings newer than the newest one already folded move it (a late
- * reading cannot reopen the past). An excursion that opened before the trigger started emits its
+ * in timestamp order. Versions 3 to 5: only readings newer than the newest one already folded move
+ * it (a late reading cannot reopen the past); version 6 judges the complete timeline on each sweep
+ * (excursionTimeline.ts, lateEpisodes.ts). An excursion that opened before the trigger started emits its
  * end but not its start.
  *
  * With Profiles by Space, each reading is judged by the profile of the space the asset was in at
@@ -123,13 +125,11 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 		const v6 = settings.rules.roomsNamed;
 		// Version 6: an asset followed without a memory has nothing open at its floor, nothing
 		// reported; one met for the first time has no judge state at its floor yet.
-		const known: ExcursionMemory | undefined =
-			memory ??
-			(!v6
-				? undefined
-				: quietUntil === Number.NEGATIVE_INFINITY
-					? { anchor: {}, claims: [] }
-					: { claims: [] });
+		const known: ExcursionMemory | undefined = !v6
+			? memory
+			: memory
+				? asTimeline(memory)
+				: { anchor: quietUntil === Number.NEGATIVE_INFINITY ? {} : undefined, claims: [] };
 		const input = { where, memory: known, list, quietUntil, now };
 		const folded = v6 && list.held ? foldTimeline(input, list.held) : foldInOrder(input, v6);
 		return {
@@ -149,7 +149,9 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 			if (open) memory[open[0]] = open[1];
 			else decodeTimelinePart(part, memory, base, (anchor) => decodeOpen(anchor, base));
 		}
-		return memory.above || memory.below || memory.claims ? memory : undefined;
+		return memory.above || memory.below || memory.claims || memory.anchor || memory.unknown
+			? memory
+			: undefined;
 	},
 	// An excursion above Alert Above that reached the asset's newest temperature: started the
 	// Minimum Duration before it, or (ended) SAMPLE_MINUTES longer ago; its peak is the highest

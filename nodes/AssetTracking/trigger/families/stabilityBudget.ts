@@ -198,7 +198,11 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 			memory.max ?? '',
 			memory.min ?? '',
 			memory.from === undefined ? '' : back(memory.from, base),
-			memory.anchor === undefined
+			// Version 6's count at the floor; none written: nothing counted there yet.
+			memory.anchor === undefined ||
+			(memory.anchor.count === 0 &&
+				memory.anchor.max === undefined &&
+				memory.anchor.min === undefined)
 				? ''
 				: `${b36(memory.anchor.count)}!${memory.anchor.max ?? ''}!${memory.anchor.min ?? ''}`,
 		]

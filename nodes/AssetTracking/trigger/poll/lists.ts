@@ -117,7 +117,10 @@ export function foldLists(
 			before,
 			after,
 			baseline: isBaseline && !input.sample,
-			...(full ? { held: heldAbove(kind, readings, isBaseline ? -Infinity : memory.floor) } : {}),
+			// Version 6 judges its rules on what a read down to the floor holds.
+			...(full && config.version >= COMPLETE_TIMELINE_SINCE
+				? { held: heldAbove(kind, readings, isBaseline ? -Infinity : memory.floor) }
+				: {}),
 		});
 	});
 	// Assets the activation could not read (the budget, a 404) start from where they stood: their
@@ -142,6 +145,9 @@ export function foldLists(
 	}
 	return lists;
 }
+
+/** The node version that judges its rules on the complete timeline (issue 46). */
+const COMPLETE_TIMELINE_SINCE = 6;
 
 /** Every reading listed above `floor` (seconds), once each, oldest first. */
 function heldAbove(kind: ReadingKind, readings: Reading[], floor: number) {
