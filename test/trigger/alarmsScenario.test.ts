@@ -14,6 +14,7 @@ import {
 	escalate,
 	expectedAlarm,
 	keyOfAlarmItem,
+	WARM,
 	type AlarmSpec,
 	type Version6,
 } from './families/alarmOracle';
@@ -60,14 +61,7 @@ describe.each([
 					}),
 				];
 				const alarms: AlarmSpec[] = [
-					{
-						name: 'Warm',
-						direction: 'above',
-						threshold: 8,
-						delayMinutes: 5,
-						counting: 'consecutive',
-						severity: 'warning',
-					},
+					WARM,
 					{
 						name: 'Warm in the first room',
 						direction: 'above',

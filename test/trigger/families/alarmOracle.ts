@@ -36,6 +36,22 @@ export const WARNING: AlarmSpec = {
 	severity: 'warning',
 };
 
+/**
+ * Warm: above 8 °C for 5 minutes in a row, a warning. The scenarios' hovering temperatures raise it
+ * within minutes; their other alarms are variations of it.
+ */
+export const WARM: AlarmSpec = {
+	name: 'Warm',
+	direction: 'above',
+	threshold: 8,
+	delayMinutes: 5,
+	counting: 'consecutive',
+	severity: 'warning',
+};
+
+/** Cold: Warm's mirror, below 2 °C for 5 minutes in a row. */
+export const COLD: AlarmSpec = { ...WARM, name: 'Cold', direction: 'below', threshold: 2 };
+
 export interface Expected {
 	/** asset | event | alarm | startedAt (ms) | reminder */
 	key: string;

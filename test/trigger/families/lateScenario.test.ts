@@ -17,7 +17,7 @@ import type { LateUploads } from '../../../simulator';
 import { Rng } from '../../../simulator/prng';
 import { afterRequests, CUT_POLL, UNCUT_POLL, withCut } from '../cuts';
 import { byId, cloneJson, MINUTE, startSimulator, stopSimulator } from '../helpers';
-import { keyOfAlarmItem, type AlarmSpec } from './alarmOracle';
+import { COLD, keyOfAlarmItem, WARM, type AlarmSpec } from './alarmOracle';
 import { compareEvents, keyOfItem } from './compare';
 import {
 	episodeKey,
@@ -38,38 +38,10 @@ const RELAY_FRACTION = 1 / 3;
 const DRAIN_MINUTES = 60;
 
 const ALARMS: AlarmSpec[] = [
-	{
-		name: 'Warm',
-		direction: 'above',
-		threshold: 8,
-		delayMinutes: 5,
-		counting: 'consecutive',
-		severity: 'warning',
-	},
-	{
-		name: 'Too warm',
-		direction: 'above',
-		threshold: 9,
-		delayMinutes: 3,
-		counting: 'consecutive',
-		severity: 'critical',
-	},
-	{
-		name: 'Cold',
-		direction: 'below',
-		threshold: 2,
-		delayMinutes: 5,
-		counting: 'consecutive',
-		severity: 'warning',
-	},
-	{
-		name: 'Warm in total',
-		direction: 'above',
-		threshold: 8,
-		delayMinutes: 45,
-		counting: 'cumulative',
-		severity: 'info',
-	},
+	WARM,
+	{ ...WARM, name: 'Too warm', threshold: 9, delayMinutes: 3, severity: 'critical' },
+	COLD,
+	{ ...WARM, name: 'Warm in total', delayMinutes: 45, counting: 'cumulative', severity: 'info' },
 ];
 
 const RULES: Rules = {

@@ -6,21 +6,14 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { bytesOf } from '../helpers';
+import { COLD, WARM } from './alarmOracle';
 import { expectExact, runEventScenario, summary, VERSION_5_EVENTS } from './scenario';
 
 const KIB = 1024;
 
 /** Issue 36's alarm levels at the scenario's hovering temperatures: one cumulative, one for a space. */
 const ALARMS = (spaceId: string) => [
-	{
-		name: 'Warm',
-		direction: 'above',
-		threshold: 8,
-		delayMinutes: 5,
-		counting: 'consecutive',
-		severity: 'warning',
-		spaceIds: [],
-	},
+	{ ...WARM, spaceIds: [] },
 	{
 		name: 'Hot',
 		direction: 'above',
@@ -30,15 +23,7 @@ const ALARMS = (spaceId: string) => [
 		severity: 'critical',
 		spaceIds: [],
 	},
-	{
-		name: 'Cold',
-		direction: 'below',
-		threshold: 2,
-		delayMinutes: 5,
-		counting: 'consecutive',
-		severity: 'warning',
-		spaceIds: [],
-	},
+	{ ...COLD, spaceIds: [] },
 	{
 		name: 'Warm in total',
 		direction: 'above',
