@@ -137,7 +137,9 @@ describe('state size with every event', () => {
 				.join(', ')}); items this run: ${run.items.length}`,
 		);
 		expect(run.items.length).toBeGreaterThan(0);
-		expect(run.stateBytes).toBeLessThan(256 * KIB);
+		// Issue 46: 250.3 KiB before the complete timeline, 271.8 KiB with it (its state at the floor
+		// and the reported episodes still in the window, docs/trigger.md).
+		expect(run.stateBytes).toBeLessThan(288 * KIB);
 	}, 900_000);
 
 	it('1,000 consignments of 20 pieces, 200 asset groups and 50 printers, every event, a window of moves: under 256 KiB', async () => {

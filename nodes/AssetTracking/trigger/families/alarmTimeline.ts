@@ -140,7 +140,10 @@ export function alarmsTimeline(
 		if (!start && before && isCount(before) && before.from !== undefined)
 			start = { count: 0, raised: false, from: before.from };
 		const first = judge(input.inputOf(alarm, replay(below), Number.NEGATIVE_INFINITY), start);
-		if (first.state) anchor.set(alarm.key, first.state);
+		// A count at the floor only when something was counted there and it is not raised yet:
+		// nothing counted starts from the count's own start, a raised one stays raised.
+		if (first.state && !(isCount(first.state) && (first.state.count === 0 || first.state.raised)))
+			anchor.set(alarm.key, first.state);
 		const second = judge(
 			input.inputOf(alarm, replay(above), Number.NEGATIVE_INFINITY),
 			first.state,
