@@ -31,7 +31,8 @@ import { DEFAULT_RULES, type ExpectedEvent } from './oracle';
 
 const ASSETS = 16;
 const WINDOW = 180;
-const REMIND = 15;
+/** Reminders every 5 minutes: many fall due; of a late-found alarm, none before it was found. */
+const REMIND = 5;
 /** Each upload's oldest third is relayed this late (one of them per upload, seeded). */
 const RELAY_FRACTION = 1 / 3;
 /** After the faulty polls: a sweep period (30 minutes), half one more and room for the last reads. */
@@ -373,7 +374,6 @@ function judge(name: string, d: Driven, inOrder?: Map<string, string>): Verdict 
 		);
 
 	let lateFound = 0;
-	let reminders = 0;
 	let early = 0;
 	let compared = 0;
 	/** The item's fields against the oracle's event (timestamps compared as instants). */
@@ -415,17 +415,6 @@ function judge(name: string, d: Driven, inOrder?: Map<string, string>): Verdict 
 				say(`late ${String(j.late)}, expected ${e.late} (emitted ${hhmm(own.polledAt)})`);
 			if (j.late === true) lateFound++;
 			sameId(e.start.key, own, say);
-			// Reminders of a late-found episode: none due before it was found.
-			if (e.family === 'alarm' && j.late === true)
-				for (const r of d.items) {
-					const x = r.json;
-					if (x.event !== 'alarmOngoing' || x.assetId !== e.assetId || x.alarm !== e.rule) continue;
-					if (ms(x.startedAt) !== e.startedAt) continue;
-					reminders++;
-					const due = e.detectedAt + Number(x.reminder) * REMIND * MINUTE;
-					if (due < own.polledAt)
-						say(`reminder ${String(x.reminder)} due ${iso(due)}, before it was found`);
-				}
 		} else {
 			early++;
 			// Its moment's reading came late: an item that names that moment was found by a sweep.
@@ -442,13 +431,27 @@ function judge(name: string, d: Driven, inOrder?: Map<string, string>): Verdict 
 			sameId(e.end.key, ends[0], say);
 		}
 	}
+	// Reminders of every late-found alarm episode: none due before it was found (its raisedAt plus
+	// a whole number of intervals at or after foundAt), each once (counted in `twice` above).
+	let reminders = 0;
+	for (const raised of d.items.filter((x) => x.json.event === 'alarmRaised' && x.json.late)) {
+		const j = raised.json;
+		for (const { json: x } of d.items) {
+			if (x.event !== 'alarmOngoing' || x.assetId !== j.assetId || x.alarm !== j.alarm) continue;
+			if (ms(x.startedAt) !== ms(j.startedAt)) continue;
+			reminders++;
+			const due = ms(j.raisedAt) + Number(x.reminder) * REMIND * MINUTE;
+			if (due < ms(j.foundAt))
+				mismatched.push(`${String(keyOf(x))} due ${iso(due)}, before its alarm was found`);
+		}
+	}
 	const line = `episodes ${must.length}, reported ${must.length - missed.length}, missed ${missed.length}, reported twice ${twice.length}, unconfirmed ${unconfirmed.length}`;
 	const family = (f: Family) => must.filter((e) => e.family === f).length;
 	const beyond = d.episodes.filter((e) => !e.must && e.startedAt > d.activatedAt).length;
 	console.log(
 		`${name} (${d.polls.done} polls done, ${d.polls.failed} failed, ${d.polls.cut} cut, ${d.polls.restarts} restarts, ${d.polls.readFailed} with a read refused, ${d.requests} requests; readings up to ${d.oldest} min late):\n` +
 			`${line}\n` +
-			`  (excursions ${family('excursion')}, alarm episodes ${family('alarm')}, budget shares ${family('budget')}; found late ${lateFound} (their reminders ${reminders}); reported in order before their late readings came ${early}; eventIds compared with the in-order run ${compared}; fields differing ${mismatched.length}; not counted: ${beyond} episodes after the activation whose readings the window did not reach, or reached only after the faulty polls)`,
+			`  (excursions ${family('excursion')}, alarm episodes ${family('alarm')}, budget shares ${family('budget')}; found late ${lateFound}; reminders of late-found alarms ${reminders}; reported in order before their late readings came ${early}; eventIds compared with the in-order run ${compared}; fields differing ${mismatched.length}; not counted: ${beyond} episodes after the activation whose readings the window did not reach, or reached only after the faulty polls)`,
 	);
 	const show = (what: string, list: string[]) => {
 		if (list.length > 0) console.log(`  ${what}:\n    ${list.slice(0, 12).join('\n    ')}`);
