@@ -1,11 +1,11 @@
 /* eslint-disable no-console -- the issue asks the lines printed */
 // Issue 46's acceptance: rules judged on the complete timeline, so a late batch cannot hide an
-// episode. Trigger version 6 through n8n-core's poller against the simulator over real HTTP: 24
+// episode. Trigger version 6 through n8n-core's poller against the simulator over real HTTP: 16
 // assets whose temperatures hover around 8 and 2 °C (the default rule, 10 minutes, hysteresis 0.5,
 // window 180 minutes), alarms counted consecutively and cumulatively, the stability budget; labels
 // uploading every 20 to 60 minutes, the oldest third of every upload relayed 30, 60 or 150 minutes
 // late (or, the control, uploads in order); polls every 1 and 5 minutes with restarts, polls cut by
-// the budget, 429s and a read failing, then a drain. Every episode of the complete timeline
+// the budget, random 429s and polls failed by an asset's 429s, then an hour's drain. Every episode of the complete timeline
 // (lateOracle.ts, which imports nothing from nodes/) is compared with the items: each run prints
 // `episodes N, reported N, missed 0, reported twice 0, unconfirmed K`. Every cut, failure and
 // lateness is a function of the poll's number, a seeded PRNG and the simulator's clock: nothing
