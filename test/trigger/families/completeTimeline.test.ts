@@ -4,6 +4,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { excursions } from '../../../nodes/AssetTracking/trigger/families/excursions';
+import { stabilityBudget } from '../../../nodes/AssetTracking/trigger/families/stabilityBudget';
+import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
 import type { TriggerEvent } from '../../../nodes/AssetTracking/trigger/families/family';
 import { readRulebook } from '../../../nodes/AssetTracking/trigger/parameters/rulebook';
 import type { KindMemory, ListRead } from '../../../nodes/AssetTracking/trigger/assets/seen';
@@ -14,6 +16,20 @@ const T0 = Date.parse('2027-01-15T06:00:00Z');
 const at = (minute: number) => T0 + minute * MINUTE;
 const sec = (ms: number) => Math.floor(ms / 1000);
 const BASE = sec(at(600));
+
+const budgetRules = readRulebook({
+	node: triggerNode(6),
+	options: { maxTemperature: 8, minTemperature: 2, budgetMinutes: 10 },
+	version: 6,
+	selected: new Set(['budgetConsumed']),
+});
+const budgetSettings = stabilityBudget.settings({
+	node: triggerNode(6),
+	options: { budgetMinutes: 10, budgetThresholds: '50' },
+	version: 6,
+	selected: new Set(['budgetConsumed']),
+	rules: budgetRules,
+} as never);
 
 const settings = excursions.settings({
 	node: triggerNode(6),
@@ -49,6 +65,11 @@ class Asset {
 	events: TriggerEvent[] = [];
 	private first = true;
 
+	constructor(
+		private readonly family: AnyFamily = excursions,
+		private readonly familySettings: unknown = settings,
+	) {}
+
 	/** A poll at `nowMinute`: `fresh` lands first; a sweep reads the whole window. */
 	poll(nowMinute: number, fresh: Readings, sweep: boolean): TriggerEvent[] {
 		this.landed.push(...fresh);
@@ -69,8 +90,8 @@ class Asset {
 					}
 				: {}),
 		};
-		const folded = excursions.fold({
-			settings,
+		const folded = this.family.fold({
+			settings: this.familySettings,
 			memory: this.memory,
 			read: { temperature: read },
 			quietUntil: this.first ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
@@ -87,7 +108,7 @@ class Asset {
 		this.memory =
 			folded.memory === undefined
 				? undefined
-				: excursions.decode(excursions.encode(folded.memory as never, BASE), BASE);
+				: this.family.decode(this.family.encode(folded.memory, BASE), BASE);
 		this.events.push(...folded.events);
 		return folded.events;
 	}
@@ -206,5 +227,26 @@ describe('version 6: excursions on the complete timeline', () => {
 		expect(polls(2)).toEqual(never);
 		expect(polls(1)).toEqual(never);
 		for (const e of never) expect(e.fields.late).toBe(false);
+	});
+
+	it('the stability budget: a share reached thanks to late readings at the moment the complete timeline reaches it', () => {
+		const asset = new Asset(stabilityBudget, budgetSettings);
+		// Counting starts at the activation's second (minute 0): 50 % of 10 minutes is 5 readings out.
+		asset.poll(0, run(-30, 0, 7), true);
+		expect(asset.poll(5, run(1, 3, 9), false)).toEqual([]);
+		expect(asset.poll(15, run(7, 15, 7), false)).toEqual([]);
+		// 4..6 (out of range) land late; counted at the sweep, each once.
+		expect(asset.poll(20, run(4, 6, 9), false)).toEqual([]);
+		expect(fields(asset.poll(25, run(16, 20, 7), true))).toEqual([
+			expect.objectContaining({
+				event: 'budgetConsumed',
+				percent: 50,
+				consumedMinutes: 5,
+				reachedAt: new Date(at(5)).toISOString().replace('.000', ''),
+				late: true,
+				foundAt: new Date(at(25)).toISOString().replace('.000', ''),
+			}),
+		]);
+		expect(asset.poll(30, run(21, 25, 9), true)).toEqual([]);
 	});
 });

@@ -21,6 +21,7 @@ import {
 import type { TriggerEvent } from './family';
 import { startOf, startText } from './excursionTimeline';
 import {
+	foldedMs,
 	inOrder,
 	keptClaims,
 	lateFields,
@@ -67,9 +68,6 @@ interface TimelineInput {
 	/** One alarm's input (alarmJudge.ts), for this list and quiet. */
 	inputOf(alarm: Alarm, list: ListRead, quietUntil: number): AlarmInput;
 }
-
-const foldedMs = (list: ListRead) =>
-	list.before?.newest == null ? Number.NEGATIVE_INFINITY : list.before.newest * 1000 + 999;
 
 const judge = (
 	input: AlarmInput,

@@ -4,7 +4,15 @@ import { back, fromBack } from '../core/numbers';
 import type { ListRead } from '../assets/seen';
 import type { TriggerEvent } from './family';
 import { judgeReading, type OpenExcursions, type Where } from './excursionJudge';
-import { inOrder, keptClaims, noteInOrder, reconcile, type Claim, type Made } from './lateEpisodes';
+import {
+	foldedMs,
+	inOrder,
+	keptClaims,
+	noteInOrder,
+	reconcile,
+	type Claim,
+	type Made,
+} from './lateEpisodes';
 
 /**
  * An asset's excursions: the ones open after the newest reading folded, and (version 6) what judges
@@ -32,10 +40,6 @@ const openOf = (memory: OpenExcursions | undefined): OpenExcursions => {
 	for (const d of DIRECTIONS) if (memory?.[d]) open[d] = { ...memory[d]! };
 	return open;
 };
-
-/** The newest reading folded before this poll, as the last millisecond of its second. */
-const foldedMs = (list: ListRead) =>
-	list.before?.newest == null ? Number.NEGATIVE_INFINITY : list.before.newest * 1000 + 999;
 
 /**
  * Versions 3 to 5: only readings newer than the newest one already folded move it (a late reading

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { serviceTimestamp } from '../core/timestamp';
+import type { ListRead } from '../assets/seen';
 import type { TriggerEvent } from './family';
 
 /**
@@ -72,6 +73,10 @@ export interface Reconciled {
 }
 
 const keyOf = (lane: Lane, startedAt: number) => `${lane}@${startedAt}`;
+
+/** The newest reading folded before this poll (epoch ms: the last millisecond of its second). */
+export const foldedMs = (list: ListRead) =>
+	list.before?.newest == null ? Number.NEGATIVE_INFINITY : list.before.newest * 1000 + 999;
 
 /** The item fields that say whether an event was found late. */
 export const lateFields = (late: boolean, now: number): IDataObject =>

@@ -19,7 +19,7 @@ import { assets, memberships, READING_LISTS } from '../subjects/assets';
 import { b36, back, fromBack, p36 } from '../core/numbers';
 import { serviceTimestamp } from '../core/timestamp';
 import { assetOf, celsius, inSpace, lateWords, text } from './words';
-import { lateFields } from './lateEpisodes';
+import { foldedMs, lateFields } from './lateEpisodes';
 import { countsFrom, firstCounted, settleFrom, type CountedFrom } from './counting';
 import type { EventFamily, TriggerEvent } from './family';
 import { namedRoom, roomFields } from './rooms';
@@ -142,8 +142,7 @@ export const stabilityBudget: EventFamily<BudgetMemory, BudgetSettings, RoomRead
 			// within the window), a share reached at the moment the complete timeline reaches it.
 			// Until its first sweep an asset counts from its start, above the floor: its count there
 			// is none.
-			const folded =
-				list.before?.newest == null ? Number.NEGATIVE_INFINITY : list.before.newest * 1000 + 999;
+			const folded = foldedMs(list);
 			if (list.held) {
 				const floor = list.after.floor;
 				const replay: BudgetMemory = {
