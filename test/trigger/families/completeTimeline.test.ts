@@ -5,8 +5,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { excursions } from '../../../nodes/AssetTracking/trigger/families/excursions';
 import { stabilityBudget } from '../../../nodes/AssetTracking/trigger/families/stabilityBudget';
-import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
-import type { TriggerEvent } from '../../../nodes/AssetTracking/trigger/families/family';
+import type { AnyFamily, TriggerEvent } from '../../../nodes/AssetTracking/trigger/families/family';
 import { readRulebook } from '../../../nodes/AssetTracking/trigger/parameters/rulebook';
 import type { KindMemory, ListRead } from '../../../nodes/AssetTracking/trigger/assets/seen';
 import { triggerNode } from '../helpers';
