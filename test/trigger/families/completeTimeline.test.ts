@@ -5,8 +5,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { excursions } from '../../../nodes/AssetTracking/trigger/families/excursions';
 import { stabilityBudget } from '../../../nodes/AssetTracking/trigger/families/stabilityBudget';
-import type { AnyFamily } from '../../../nodes/AssetTracking/trigger/families/family';
-import type { TriggerEvent } from '../../../nodes/AssetTracking/trigger/families/family';
+import type { AnyFamily, TriggerEvent } from '../../../nodes/AssetTracking/trigger/families/family';
 import { readRulebook } from '../../../nodes/AssetTracking/trigger/parameters/rulebook';
 import type { KindMemory, ListRead } from '../../../nodes/AssetTracking/trigger/assets/seen';
 import { triggerNode } from '../helpers';
@@ -29,6 +28,26 @@ const budgetSettings = stabilityBudget.settings({
 	version: 6,
 	selected: new Set(['budgetConsumed']),
 	rules: budgetRules,
+} as never);
+
+const remindingRules = readRulebook({
+	node: triggerNode(6),
+	options: {
+		maxTemperature: 8,
+		minTemperature: 2,
+		excursionMinutes: 10,
+		hysteresis: 0.5,
+		remindEveryMinutes: 5,
+	},
+	version: 6,
+	selected: new Set(['excursionStarted', 'excursionOngoing', 'excursionEnded']),
+});
+const reminding = excursions.settings({
+	node: triggerNode(6),
+	options: {},
+	version: 6,
+	selected: new Set(['excursionStarted', 'excursionOngoing', 'excursionEnded']),
+	rules: remindingRules,
 } as never);
 
 const settings = excursions.settings({
@@ -248,5 +267,26 @@ describe('version 6: excursions on the complete timeline', () => {
 			}),
 		]);
 		expect(asset.poll(30, run(21, 25, 9), true)).toEqual([]);
+	});
+
+	it('reminders of an excursion found late: none sent late, the first the next due after foundAt', () => {
+		const asset = new Asset(excursions, reminding);
+		asset.poll(0, run(-30, 0, 7), true);
+		// 13.. hover at 7.8 °C (not beyond 8, not back inside by the hysteresis): nothing in order.
+		expect(asset.poll(40, run(13, 40, 7.8), false)).toEqual([]);
+		// 1..12 at 9 °C land late: an excursion from 1, detected at 11, open since.
+		asset.poll(50, run(1, 12, 9), false);
+		const found = fields(asset.poll(60, run(41, 60, 7.8), true));
+		expect(found).toEqual([
+			expect.objectContaining({
+				event: 'excursionStarted',
+				late: true,
+				foundAt: expect.stringContaining('07:00'),
+			}),
+		]);
+		// Reminders fall due at 16, 21, … 56 before it was found: the next is 61's (reminder 10).
+		expect(fields(asset.poll(65, run(61, 65, 7.8), false))).toEqual([
+			expect.objectContaining({ event: 'excursionOngoing', reminder: 10, late: false }),
+		]);
 	});
 });
