@@ -18,14 +18,34 @@ const GUIDE_SHOTS = {
 	'install-first-run': 'install.md',
 };
 
-const START = {
-	id: 'e2e00000-0000-4000-8000-000000000101',
-	name: 'Start',
-	type: 'n8n-nodes-base.manualTrigger',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+/**
+ * A workflow to run with "Execute workflow": a Manual Trigger, then one node `name` of `type` with
+ * `parameters` and the run's credential.
+ */
+function afterStart(name, parameters, { type, typeVersion, credentials }) {
+	return {
+		nodes: [
+			{
+				id: 'e2e00000-0000-4000-8000-000000000001',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: 'e2e00000-0000-4000-8000-000000000002',
+				name,
+				type,
+				typeVersion,
+				position: [240, 0],
+				parameters,
+				credentials,
+			},
+		],
+		connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
+	};
+}
 
 /**
  * The scenes. `at` gives what they need of the run: the credentials object for a node, the demo
@@ -34,21 +54,8 @@ const START = {
  */
 function guideScenes(at) {
 	const { credentials, workspace, spaceId, examples, NODE_TYPE, TRIGGER_TYPE, SEL } = at;
-	const action = (name, parameters) => ({
-		nodes: [
-			START,
-			{
-				id: 'e2e00000-0000-4000-8000-000000000102',
-				name,
-				type: NODE_TYPE,
-				typeVersion: at.actionVersion,
-				position: [240, 0],
-				parameters,
-				credentials,
-			},
-		],
-		connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
-	});
+	const action = (name, parameters) =>
+		afterStart(name, parameters, { type: NODE_TYPE, typeVersion: at.actionVersion, credentials });
 	const triggerOf = (exampleId) => {
 		const node = examples[exampleId].nodes.find((n) => n.type === TRIGGER_TYPE);
 		return { nodes: [{ ...node, credentials }], connections: {} };
@@ -203,4 +210,4 @@ function guideScenes(at) {
 	];
 }
 
-module.exports = { GUIDE_SHOTS, guideScenes };
+module.exports = { GUIDE_SHOTS, guideScenes, afterStart };

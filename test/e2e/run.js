@@ -33,7 +33,7 @@ const { editorCheck, editorScenes, panelSearch, SEL } = require('../../scripts/n
 const stack = require('../../scripts/n8n/stack');
 const { stubOutsideWorld, SLACK, SHEETS, EMAIL } = require('./stubs');
 const flows = require('./workflows');
-const { GUIDE_SHOTS, guideScenes } = require('./guideScenes');
+const { GUIDE_SHOTS, guideScenes, afterStart: flowAfterStart } = require('./guideScenes');
 
 const ART = path.join(P.REPO_DIR, 'test', 'e2e', 'artifacts');
 const WORK = path.join(ART, 'work');
@@ -1152,29 +1152,8 @@ test(
 		const credentials = {
 			[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
 		};
-		const start = {
-			id: 'e2e00000-0000-4000-8000-000000000001',
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
-		const afterStart = (name, parameters, typeVersion = 1) => ({
-			nodes: [
-				start,
-				{
-					id: 'e2e00000-0000-4000-8000-000000000002',
-					name,
-					type: NODE_TYPE,
-					typeVersion,
-					position: [240, 0],
-					parameters,
-					credentials,
-				},
-			],
-			connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
-		});
+		const afterStart = (name, parameters, typeVersion = 1) =>
+			flowAfterStart(name, parameters, { type: NODE_TYPE, typeVersion, credentials });
 		const workspace = {
 			__rl: true,
 			mode: 'list',
