@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
 // The users' reference (docs/guide/reference.md) is what scripts/docs/reference.ts makes of the
 // nodes as they are now: every event of the newest trigger version with its fields and an example
 // sentence from Fetch Test Event, every parameter of the newest trigger and action versions. A new
