@@ -66,10 +66,12 @@ function guideScenes(at) {
 		value: spaceId(name),
 		cachedResultName: name,
 	});
-	const jsonView = async (page) => {
-		await page.locator(SEL.ndv).getByText('JSON', { exact: true }).first().click();
+	/** The output shown as `view` (JSON: every item whole; Table: a row per item). */
+	const outputAs = (view) => async (page) => {
+		await page.locator(SEL.ndv).getByText(view, { exact: true }).last().click();
 		await page.waitForTimeout(500);
 	};
+	const jsonView = outputAs('JSON');
 	/** Scrolls the parameters panel to the field labelled `label`, off the hover controls. */
 	const scrollTo = (label) => async (page) => {
 		await page.locator(SEL.ndv).getByText(label, { exact: true }).first().scrollIntoViewIfNeeded();
@@ -194,6 +196,7 @@ function guideScenes(at) {
 				simplify: true,
 				limit: 5,
 			}),
+			act: outputAs('Table'),
 			expect: ['name', 'spaceName', 'degreesCelsius'],
 		},
 		{
