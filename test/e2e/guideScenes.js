@@ -66,12 +66,16 @@ function guideScenes(at) {
 		value: spaceId(name),
 		cachedResultName: name,
 	});
-	/** The output shown as `view` (JSON: every item whole; Table: a row per item). */
-	const outputAs = (view) => async (page) => {
-		await page.locator(SEL.ndv).getByText(view, { exact: true }).last().click();
+	/** The output as JSON (every item whole): a trigger's panel has no input, so its first switch. */
+	const jsonView = async (page) => {
+		await page.locator(SEL.ndv).getByText('JSON', { exact: true }).first().click();
 		await page.waitForTimeout(500);
 	};
-	const jsonView = outputAs('JSON');
+	/** The output as a table (a row per item): the last switch, the input's comes first. */
+	const tableView = async (page) => {
+		await page.locator(SEL.ndv).getByText('Table', { exact: true }).last().click();
+		await page.waitForTimeout(500);
+	};
 	/** Scrolls the parameters panel to the field labelled `label`, off the hover controls. */
 	const scrollTo = (label) => async (page) => {
 		await page.locator(SEL.ndv).getByText(label, { exact: true }).first().scrollIntoViewIfNeeded();
@@ -196,7 +200,7 @@ function guideScenes(at) {
 				simplify: true,
 				limit: 5,
 			}),
-			act: outputAs('Table'),
+			act: tableView,
 			expect: ['name', 'spaceName', 'degreesCelsius'],
 		},
 		{
