@@ -210,6 +210,8 @@ export interface EventScenario {
 	 * Given the workspace's spaces, for alarms with spaces.
 	 */
 	version5?: (spaceIds: string[]) => IDataObject;
+	/** With `version5`: the trigger version (default 5). */
+	typeVersion?: number;
 }
 
 type AssetFamily = 'excursion' | 'space' | 'facility' | 'silence' | 'budget';
@@ -325,7 +327,7 @@ export async function runEventScenario(o: EventScenario): Promise<EventRun> {
 					: {}),
 			},
 		} as unknown as INodeParameters;
-		const v3 = { typeVersion: o.version5 ? 5 : 3, ...UNCUT_POLL };
+		const v3 = { typeVersion: o.version5 ? (o.typeVersion ?? 5) : 3, ...UNCUT_POLL };
 
 		const movers = o.profiles
 			? sim.addLabelledAssets(ws, o.profiles.movers, {

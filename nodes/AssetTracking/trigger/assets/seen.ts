@@ -41,6 +41,12 @@ export interface ListRead {
 	after: KindMemory;
 	/** The read only noted where the list stands (activation): its readings are not news. */
 	baseline: boolean;
+	/**
+	 * A read down to the floor (the sweep, or a list read to its end): every reading the list holds
+	 * above `floor` (the memory's floor before the read; -Infinity for a baseline), once each,
+	 * oldest first, seen before or not. Version 6 judges its rules on this complete timeline.
+	 */
+	held?: { floor: number; readings: Reading[] };
 }
 
 /** The identity kept in memory: `<second>` for temperatures, `<second>:<key>` for locations. */

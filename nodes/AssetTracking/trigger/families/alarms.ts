@@ -7,7 +7,6 @@ import {
 	alarmRoom,
 	beyond,
 	cleared,
-	escalated,
 	identity,
 	judgeCount,
 	judgeEpisode,
@@ -16,12 +15,23 @@ import {
 	round1,
 	type AlarmInput,
 	type DueReminder,
-	type Raised,
 } from './alarmJudge';
-import { decodeAlarms, encodeAlarms, isCount, type AlarmMemory, type Episode } from './alarmMemory';
+import { isCount, type AlarmMemory, type Episode } from './alarmMemory';
+import {
+	alarmsInOrder,
+	alarmsTimeline,
+	asTimeline,
+	decodeTimeline,
+	encodeTimeline,
+	eventsOf,
+	isEmptyTimeline,
+	type AlarmsMemory,
+} from './alarmTimeline';
+import type { ListRead } from '../assets/seen';
 import type { EventFamily, TriggerEvent } from './family';
 import { REMINDERS_NEEDED, remindOption } from './reminders';
-import { celsius, text } from './words';
+import { celsius, lateWords, text } from './words';
+import { lateFields } from './lateEpisodes';
 
 interface AlarmSettings {
 	alarms: Alarm[];
@@ -48,7 +58,7 @@ const MINUTE = 60_000;
  * room the asset was in, and an alarm's events are keyed by its name (editing its spaces keeps
  * them). The memory's saved form: alarmMemory.ts.
  */
-export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAsset> = {
+export const alarms: EventFamily<AlarmsMemory, AlarmSettings, RoomReads, ScopedAsset> = {
 	name: 'alarms',
 	events: [
 		{
@@ -98,45 +108,50 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 	fold: ({ settings, memory, read, quietUntil, now, subject, started }) => {
 		const list = read.temperature;
 		if (!list) return { memory, events: [] };
-		const next: AlarmMemory = new Map();
 		const stays = settings.bySpace ? spaceStays(membershipsOf(subject, read.memberships)) : [];
-		const judged: Array<{ alarm: Alarm; events: TriggerEvent[]; reminders: DueReminder[] }> = [];
-		const raised: Array<{ alarm: Alarm; spans: Raised[] }> = [];
-		for (const alarm of settings.alarms) {
-			const known = memory?.get(alarm.key);
-			const input: AlarmInput = {
-				alarm,
-				list,
-				quietUntil,
-				now,
-				started,
-				hysteresis: settings.hysteresis,
-				remindEveryMs: settings.remindEveryMs,
-				stays,
-				roomsNamed: settings.roomsNamed,
+		const inputOf = (alarm: Alarm, readings: ListRead, quiet: number): AlarmInput => ({
+			alarm,
+			list: readings,
+			quietUntil: quiet,
+			now,
+			started,
+			hysteresis: settings.hysteresis,
+			remindEveryMs: settings.remindEveryMs,
+			stays,
+			roomsNamed: settings.roomsNamed,
+		});
+		if (settings.roomsNamed) {
+			// Version 6: judged on the complete timeline (alarmTimeline.ts). Followed without a memory:
+			// nothing at its floor; met for the first time: its floor's state not known yet.
+			const known = asTimeline(memory, quietUntil === Number.NEGATIVE_INFINITY);
+			const input = { alarms: settings.alarms, memory: known, list, quietUntil, now, inputOf };
+			const folded = list.held ? alarmsTimeline(input, list.held) : alarmsInOrder(input);
+			return {
+				memory: isEmptyTimeline(folded.memory) ? undefined : folded.memory,
+				events: eventsOf(folded.judged),
 			};
+		}
+		const next: AlarmMemory = new Map();
+		const judged: Array<{ alarm: Alarm; events: TriggerEvent[]; reminders: DueReminder[] }> = [];
+		for (const alarm of settings.alarms) {
+			const known = (memory as AlarmMemory | undefined)?.get(alarm.key);
+			const input = inputOf(alarm, list, quietUntil);
 			const judgment =
 				alarm.counting === 'cumulative'
 					? judgeCount(input, known && isCount(known) ? known : undefined)
 					: judgeEpisode(input, known && !isCount(known) ? known : undefined);
 			if (judgment.state) next.set(alarm.key, judgment.state);
 			judged.push({ alarm, events: judgment.events, reminders: judgment.reminders });
-			raised.push({ alarm, spans: judgment.raised });
 		}
-		// Each alarm's events, then its reminders (version 6: those no higher alarm silenced).
-		const events = judged.flatMap(({ alarm, events: made, reminders }) => [
+		// Each alarm's events, then its reminders.
+		const events = judged.flatMap(({ events: made, reminders }) => [
 			...made,
-			...(settings.roomsNamed
-				? escalated(
-						reminders.map((reminder) => ({ ...reminder, alarm })),
-						raised,
-					)
-				: reminders.map((reminder) => reminder.event)),
+			...reminders.map((reminder) => reminder.event),
 		]);
 		return { memory: next.size > 0 ? next : undefined, events };
 	},
-	encode: encodeAlarms,
-	decode: decodeAlarms,
+	encode: encodeTimeline,
+	decode: decodeTimeline,
 	// The first alarm of the list, raised by the asset's newest temperature: started its delay
 	// before (cleared: half an hour later still), its peak the most extreme reading read.
 	sample: (event, { settings, read, now, subject }) => {
@@ -176,6 +191,8 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 						assumed: `no reading ${alarm.direction} ${alarm.threshold} °C was read: a peak of ${peakCelsius} °C`,
 					}
 				: {};
+		// Version 6: judged in order (`late: false`).
+		const found = settings.roomsNamed ? lateFields(false, now) : {};
 		if (event === 'alarmRaised') {
 			return {
 				...identity(alarm),
@@ -184,6 +201,7 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 				...(alarm.counting === 'cumulative' ? { totalMinutes: alarm.delayMinutes } : {}),
 				peakCelsius,
 				...alarmRoom(input, room, raisedAt),
+				...found,
 				...assumed,
 			};
 		}
@@ -198,10 +216,11 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 						? peakCelsius
 						: (latest ?? peakCelsius),
 				peakCelsius,
+				...found,
 				...assumed,
 			};
 		}
-		return { ...cleared(input, open, newest).fields, ...assumed };
+		return { ...cleared(input, open, newest).fields, ...found, ...assumed };
 	},
 	summary: (item, words) => {
 		const severity = text(item.severity, 'alarm');
@@ -210,16 +229,17 @@ export const alarms: EventFamily<AlarmMemory, AlarmSettings, RoomReads, ScopedAs
 		const beyond = `${text(item.direction, 'beyond')} ${celsius(item.threshold)}`;
 		const room = item.spaceId ? ` in ${text(item.spaceName ?? item.spaceId, '?')}` : '';
 		const peak = `peak ${celsius(item.peakCelsius)}`;
+		const late = lateWords(item, words);
 		if (item.event === 'alarmCleared') {
-			return `${head} back from ${beyond}${room} ${words.at(item.clearedAt)} after ${text(item.durationMinutes, '?')} min (raised ${words.time(item.raisedAt)}, ${peak})`;
+			return `${head} back from ${beyond}${room} ${words.at(item.clearedAt)} after ${text(item.durationMinutes, '?')} min (raised ${words.time(item.raisedAt)}, ${peak})${late}`;
 		}
 		if (item.event === 'alarmOngoing') {
 			return `${head} still ${beyond}${room} after ${text(item.openMinutes, '?')} min, reminder ${text(item.reminder, '?')} (now ${celsius(item.latestCelsius)}, ${peak})`;
 		}
 		if (item.totalMinutes !== undefined) {
-			return `${head} ${text(item.totalMinutes, '?')} min ${beyond}${room} in total since ${words.time(item.startedAt)} (raised ${words.time(item.raisedAt)}, ${peak})`;
+			return `${head} ${text(item.totalMinutes, '?')} min ${beyond}${room} in total since ${words.time(item.startedAt)} (raised ${words.time(item.raisedAt)}, ${peak})${late}`;
 		}
-		return `${head} ${beyond}${room} since ${words.time(item.startedAt)} (raised ${words.time(item.raisedAt)}, ${peak})`;
+		return `${head} ${beyond}${room} since ${words.time(item.startedAt)} (raised ${words.time(item.raisedAt)}, ${peak})${late}`;
 	},
 };
 

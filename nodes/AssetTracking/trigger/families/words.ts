@@ -90,3 +90,11 @@ export const inSpace = (item: IDataObject) =>
 	item.spaceName === undefined
 		? ''
 		: ` in ${item.spaceName === null ? `space ${text(item.spaceId, 'unknown')}` : String(item.spaceName)}`;
+
+/**
+ * Version 6: the end of a sentence about an item found late (its readings arrived late, judged on
+ * the complete timeline): "; its readings arrived late, found 27 Nov 07:30 CET". Nothing for the
+ * rest.
+ */
+export const lateWords = (item: IDataObject, words: Words) =>
+	item.late === true ? `; its readings arrived late, found ${words.time(item.foundAt)}` : '';

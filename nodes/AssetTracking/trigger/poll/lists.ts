@@ -112,7 +112,16 @@ export function foldLists(
 		if (asset.labelled !== false) setMemory(next, asset.id, kind, after);
 		else raiseWatermark(next, after.newest);
 		// A sample shows what the window holds: its baseline reads are news.
-		listRead(task.unit.key, kind, { fresh, before, after, baseline: isBaseline && !input.sample });
+		listRead(task.unit.key, kind, {
+			fresh,
+			before,
+			after,
+			baseline: isBaseline && !input.sample,
+			// Version 6 judges its rules on what a read down to the floor holds.
+			...(full && config.version >= COMPLETE_TIMELINE_SINCE
+				? { held: heldAbove(kind, readings, isBaseline ? -Infinity : memory.floor) }
+				: {}),
+		});
 	});
 	// Assets the activation could not read (the budget, a 404) start from where they stood: their
 	// newest reading as the asset list showed it, else where the assets it read stood. Never later
@@ -135,6 +144,18 @@ export function foldLists(
 		};
 	}
 	return lists;
+}
+
+/** The node version that judges its rules on the complete timeline (issue 46). */
+const COMPLETE_TIMELINE_SINCE = 6;
+
+/** Every reading listed above `floor` (seconds), once each, oldest first. */
+function heldAbove(kind: ReadingKind, readings: Reading[], floor: number) {
+	const held = onceEach(
+		kind,
+		readings.filter((reading) => secondOf(reading.ts) > floor),
+	).sort((a, b) => a.ts - b.ts);
+	return { floor, readings: held };
 }
 
 /** The readings without repeats of one identity (seen.ts), the first of each kept. */
