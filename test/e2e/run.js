@@ -33,6 +33,7 @@ const { editorCheck, editorScenes, panelSearch, SEL } = require('../../scripts/n
 const stack = require('../../scripts/n8n/stack');
 const { stubOutsideWorld, SLACK, SHEETS, EMAIL } = require('./stubs');
 const flows = require('./workflows');
+const { GUIDE_SHOTS, guideScenes, afterStart: flowAfterStart } = require('./guideScenes');
 
 const ART = path.join(P.REPO_DIR, 'test', 'e2e', 'artifacts');
 const WORK = path.join(ART, 'work');
@@ -1151,29 +1152,8 @@ test(
 		const credentials = {
 			[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
 		};
-		const start = {
-			id: 'e2e00000-0000-4000-8000-000000000001',
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
-		const afterStart = (name, parameters, typeVersion = 1) => ({
-			nodes: [
-				start,
-				{
-					id: 'e2e00000-0000-4000-8000-000000000002',
-					name,
-					type: NODE_TYPE,
-					typeVersion,
-					position: [240, 0],
-					parameters,
-					credentials,
-				},
-			],
-			connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
-		});
+		const afterStart = (name, parameters, typeVersion = 1) =>
+			flowAfterStart(name, parameters, { type: NODE_TYPE, typeVersion, credentials });
 		const workspace = {
 			__rl: true,
 			mode: 'list',
@@ -1416,6 +1396,46 @@ function checkFreezerRange(scene, read) {
 		assert.ok(!scene.text.includes(other), `${other} shown beside Spaces`);
 	assert.ok(read.allValues.includes('Assets in Spaces'), `Watch shows ${read.allValues}`);
 }
+
+test(
+	"editor: the guide's screenshots (docs/guide/images): the alarms, two rooms, the audit and report, time limits, finding assets, a first run",
+	{ timeout: 300_000 },
+	async () => {
+		const from = Date.now();
+		const ws = ctx.sim.seed.workspaceId;
+		const spaces = ctx.sim.spacesOf(ws);
+		const out = path.join(P.REPO_DIR, 'docs', 'guide', 'images');
+		const scenes = guideScenes({
+			credentials: {
+				[stack.CREDENTIAL.type]: { id: stack.CREDENTIAL.id, name: stack.CREDENTIAL.name },
+			},
+			workspace: { __rl: true, mode: 'list', value: ws, cachedResultName: 'Demo Workspace' },
+			spaceId: (name) => spaces.find((s) => s.name === name).id,
+			assetId: ctx.sim.seed.labelledAssetIds[0],
+			actionVersion: ctx.examples.atBulkCreateRows.nodes.find((n) => n.type === NODE_TYPE)
+				.typeVersion,
+			examples: ctx.examples,
+			NODE_TYPE,
+			TRIGGER_TYPE,
+			SEL,
+		});
+		assert.deepEqual(scenes.map((s) => s.name).sort(), Object.keys(GUIDE_SHOTS).sort());
+		const shots = await editorScenes({
+			baseUrl: ctx.n8n.baseUrl,
+			owner: ctx.n8n.owner,
+			outDir: out,
+			scenes,
+		});
+		say(`guide scenes in ${secs(from)}: ${Object.keys(shots).join(', ')}`);
+		writeJson(path.join(ART, 'guide-scenes.json'), shots);
+		for (const scene of scenes) {
+			const { text, shot } = shots[scene.name];
+			assert.ok(pngSize(fs.readFileSync(shot)).width > 0, `${shot} is a PNG`);
+			for (const words of scene.expect)
+				assert.ok(text.includes(words), `${scene.name}: the panel lacks "${words}":\n${text}`);
+		}
+	},
+);
 
 test('editor: resource pickers ("From List") list workspaces, and the assets of the chosen one', async () => {
 	const pick = (

@@ -21,6 +21,7 @@ import { DirectoryLoader } from 'n8n-core';
 import { AssetTracking } from '../../nodes/AssetTracking/AssetTracking.node';
 import { AssetTrackingTrigger } from '../../nodes/AssetTracking/AssetTrackingTrigger.node';
 import { fieldsRead, renderParameter } from '../harness/expressions';
+import { everyProperty, inVersion } from '../harness/properties';
 import { MINUTE, startSimulator, stopSimulator } from '../trigger/helpers';
 
 const DIR = join(__dirname, '..', '..', 'examples');
@@ -376,4 +377,98 @@ describe("issue 37's example: every morning, the previous day's summary of every
 			await stopSimulator(sim);
 		}
 	}, 120_000);
+});
+
+/** Every value a node's parameters hold under `name`, at any depth (collections, fixed collections). */
+function valuesNamed(parameters: unknown, names: Set<string>, out: unknown[] = []): unknown[] {
+	if (Array.isArray(parameters)) for (const v of parameters) valuesNamed(v, names, out);
+	else if (parameters && typeof parameters === 'object')
+		for (const [key, value] of Object.entries(parameters)) {
+			if (names.has(key)) out.push(value);
+			valuesNamed(value, names, out);
+		}
+	return out;
+}
+
+/** A space picked in a node: its name as the picker cached it, without the ID n8n appends. */
+const roomsOf = (wf: Workflow) =>
+	valuesNamed(
+		wf.nodes.map((n) => n.parameters),
+		new Set(['spaceId', 'id']),
+	)
+		.map((v) => String((v as IDataObject)?.cachedResultName ?? ''))
+		.filter(Boolean)
+		.map((name) => name.replace(/ \([A-Za-z0-9-]+\)$/, ''));
+
+describe("the examples' sticky notes say what the example does as shipped", () => {
+	const noteOf = (wf: Workflow) =>
+		wf.nodes
+			.filter((n) => n.type === 'n8n-nodes-base.stickyNote')
+			.map((n) => String((n.parameters as IDataObject).content ?? ''))
+			.join('\n');
+	/** The labels a pack node shows at its version, with the parameter names behind each. */
+	const labelsOf = (node: INode) => {
+		const labels = new Map<string, Set<string>>();
+		for (const { property } of everyProperty(
+			inVersion(
+				typeAt(TYPES[node.type], node.typeVersion).description.properties,
+				node.typeVersion,
+			),
+		)) {
+			const names = labels.get(property.displayName) ?? new Set<string>();
+			names.add(property.name);
+			labels.set(property.displayName, names);
+		}
+		return labels;
+	};
+	/** Every label any version of the pack's nodes shows: an italic term among them is a parameter. */
+	const anyLabel = new Set(
+		Object.values(TYPES).flatMap((type) =>
+			('nodeVersions' in type ? Object.values(type.nodeVersions) : [type]).flatMap((t) =>
+				everyProperty(t.description.properties).map(({ property }) => property.displayName),
+			),
+		),
+	);
+	const everyRoom = new Set(examples.flatMap(roomsOf));
+
+	it('the checks read the notes: rooms and labels are found', () => {
+		expect([...everyRoom]).toEqual(expect.arrayContaining(['Freezer 1', 'Dock #3 (In/Out)']));
+		expect(anyLabel.has('Rules by Space') && anyLabel.has('Profiles by Space')).toBe(true);
+	});
+
+	it.each(
+		examples.filter((wf) => wf.nodes.some((n) => n.type in TYPES)).map((wf) => [wf.file, wf]),
+	)(
+		'%s: its note names its nodes’ versions, their labels, the rooms it picks and the limits it sets',
+		(_file, wf) => {
+			const workflow = wf as Workflow & { file: string };
+			const note = noteOf(workflow);
+			const pack = workflow.nodes.filter((n) => n.type in TYPES);
+			const labels = pack.map(labelsOf);
+			const problems: string[] = [];
+			for (const [, version] of note.matchAll(/\bversion (\d+)/gi))
+				if (!pack.some((n) => n.typeVersion === Number(version)))
+					problems.push(
+						`"version ${version}": its nodes are ${pack.map((n) => n.typeVersion).join(', ')}`,
+					);
+			for (const [, label] of note.matchAll(/\*([^*\n]+)\*/g))
+				if (anyLabel.has(label) && !labels.some((l) => l.has(label)))
+					problems.push(`"${label}": no node of this example shows it at its version`);
+			const rooms = new Set(roomsOf(workflow));
+			for (const [, bold] of note.matchAll(/\*\*([^*\n]+)\*\*/g))
+				if (everyRoom.has(bold) && !rooms.has(bold))
+					problems.push(`room "${bold}": not picked in this example`);
+			// "*Label* (here N": the parameter with that label is set to N in a node of the example.
+			for (const [, label, n] of note.matchAll(/\*([^*\n]+)\*[^(*\n]*\(here (\d+)/g)) {
+				const names = new Set(labels.flatMap((l) => [...(l.get(label) ?? [])]));
+				const values = valuesNamed(
+					pack.map((node) => node.parameters),
+					names,
+				);
+				if (!values.includes(Number(n)))
+					problems.push(`"${label}" (here ${n}): set to ${JSON.stringify(values)}`);
+			}
+			expect(problems).toEqual([]);
+		},
+	);
 });

@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- not published, runs outside n8n: eslint.dev.config.mjs lints it */
-// Issue 28: the worked examples of the README (Cold-chain QA) and of docs/actions.md (Get
+// Issue 28: the worked examples of the users' guide (docs/guide/cold-chain.md) and of docs/actions.md (Get
 // Temperature Summary) hold the numbers the code computes: the summary's from the cold-chain
 // rules, the budget's and the excursions' from the trigger's own families, fed the series the
 // text describes. (The profile example is checked by test/trigger/coldChain.test.ts, which runs it.)
@@ -69,8 +69,8 @@ function fold(family: AnyFamily, readings: PeriodReading[]) {
 	});
 }
 
-describe('the README: Cold-chain QA, worked examples', () => {
-	const readme = read('README.md');
+describe('docs/guide/cold-chain.md: the worked examples', () => {
+	const readme = read('docs/guide/cold-chain.md');
 
 	it('22 h at 5 °C, then 2 h at 25 °C: its mean, MKT and minutes above 8 °C', () => {
 		const line =
@@ -89,7 +89,7 @@ describe('the README: Cold-chain QA, worked examples', () => {
 
 	it('ten 9-minute excursions: no excursion event, and the budget at 50 % in the 7th of them', () => {
 		const text =
-			/- Ten excursions of (\d+) minutes at ([\d.]+) °C: not one excursion event[^]*?(\d+) minutes of budget: `budgetConsumed` at (\d+) % comes with the\s+(\d+)th minute out of range \(in the (\d+)th excursion\), and (\d+) of the (\d+) minutes remain\./.exec(
+			/- Ten excursions of (\d+) minutes at ([\d.]+) °C: not one excursion event[^]*?(\d+) minutes of budget: \*\*Stability Budget Consumed\*\* at (\d+) %\s+comes with the (\d+)th minute out of range \(in the (\d+)th excursion\), and (\d+) of the (\d+) minutes remain\./.exec(
 				readme,
 			);
 		expect(text).not.toBeNull();

@@ -62,7 +62,7 @@ export const knownOperationRouting: INodePropertyRouting = {
 				const run = runOf(this);
 				if (run.operationKnown) return options;
 				try {
-					const ctx = asExecuteFunctions(this);
+					const ctx = contextOf(run, this);
 					assertOneWorkflowCopy(ctx);
 					operationOf(ctx);
 				} catch (error) {
@@ -92,6 +92,10 @@ interface RoutedRun {
 	stopped: boolean;
 	/** The node's Resource and Operation name an operation of this version. */
 	operationKnown?: boolean;
+	/** The router's view of the run (`contextOf`), made at the first item. */
+	ctx?: IExecuteFunctions;
+	/** The contexts of the items being read or sent, by item index. */
+	items: Map<number, IExecuteSingleFunctions>;
 }
 
 const runs = new WeakMap<object, RoutedRun>();
@@ -99,7 +103,12 @@ const runs = new WeakMap<object, RoutedRun>();
 function runOf(single: IExecuteSingleFunctions): RoutedRun {
 	// One object per run of the node, the same for all its items' contexts.
 	const key = single.getExecuteData?.() as object | undefined;
-	const fresh = (): RoutedRun => ({ tail: Promise.resolve(), stopped: false, built: new Map() });
+	const fresh = (): RoutedRun => ({
+		tail: Promise.resolve(),
+		stopped: false,
+		built: new Map(),
+		items: new Map(),
+	});
 	if (!key) return fresh();
 	let run = runs.get(key);
 	if (!run) runs.set(key, (run = fresh()));
@@ -117,9 +126,9 @@ async function checkItem(
 	options: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	if (single.continueOnFail()) return options;
-	const ctx = asExecuteFunctions(single);
-	const itemIndex = single.getItemIndex();
 	const run = runOf(single);
+	const ctx = contextOf(run, single);
+	const itemIndex = single.getItemIndex();
 	try {
 		run.policy ??= retryPolicy(ctx);
 		// Read once: every reading of a parameter holding an expression evaluates it again.
@@ -145,7 +154,7 @@ async function sendItem(
 	try {
 		await before;
 		if (run.stopped) return [];
-		const ctx = asExecuteFunctions(single);
+		const ctx = contextOf(run, single);
 		run.client ??= new AssetTrackingClient(ctx, (run.policy ??= retryPolicy(ctx)));
 		const built = run.built.get(itemIndex);
 		run.built.delete(itemIndex);
@@ -154,6 +163,7 @@ async function sendItem(
 		if (!single.continueOnFail()) run.stopped = true;
 		throw asRoutedError(single, error, itemIndex);
 	} finally {
+		run.items.delete(itemIndex);
 		done();
 	}
 }
@@ -184,16 +194,21 @@ function asRoutedError(
 }
 
 /**
- * The item's context as the router reads parameters: RoutingNode hands each item a context of
- * its own, whose getNodeParameter has no item index.
+ * The run's context as the router reads parameters, one for all its items: RoutingNode hands
+ * each item a context of its own, whose getNodeParameter has no item index, so a reading of
+ * item i goes to item i's context (`items`, filled as items are checked and sent). One object a
+ * run, not one per item: a context made the prototype of a new object per item cost about 10 µs
+ * each (V8 turns an object into a prototype at the first Object.create of it).
  */
-function asExecuteFunctions(single: IExecuteSingleFunctions): IExecuteFunctions {
+function contextOf(run: RoutedRun, single: IExecuteSingleFunctions): IExecuteFunctions {
+	run.items.set(single.getItemIndex(), single);
+	if (run.ctx) return run.ctx;
 	const ctx = Object.create(single) as IExecuteFunctions;
-	ctx.getNodeParameter = ((
-		name: string,
-		_itemIndex: number,
-		fallback?: unknown,
-		options?: object,
-	) => single.getNodeParameter(name, fallback, options)) as IExecuteFunctions['getNodeParameter'];
-	return ctx;
+	ctx.getNodeParameter = ((name: string, itemIndex: number, fallback?: unknown, options?: object) =>
+		(run.items.get(itemIndex) ?? single).getNodeParameter(
+			name,
+			fallback,
+			options,
+		)) as IExecuteFunctions['getNodeParameter'];
+	return (run.ctx = ctx);
 }

@@ -149,6 +149,9 @@ export const excursions: EventFamily<ExcursionMemory, ExcursionSettings, RoomRea
 			if (open) memory[open[0]] = open[1];
 			else decodeTimelinePart(part, memory, base, (anchor) => decodeOpen(anchor, base));
 		}
+		// Claims without `?`: the state at the floor is known, nothing open there but what an `f`
+		// part says. Read as written, so that an asset a poll leaves unread keeps it.
+		if (memory.claims && !memory.unknown) memory.anchor ??= {};
 		return memory.above || memory.below || memory.claims || memory.anchor || memory.unknown
 			? memory
 			: undefined;
