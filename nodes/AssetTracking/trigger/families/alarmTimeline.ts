@@ -19,7 +19,8 @@ import {
 	type Episode,
 } from './alarmMemory';
 import type { TriggerEvent } from './family';
-import { startOf, startText } from './excursionTimeline';
+import { ALARM_KEY_LENGTH } from './alarmOption';
+import { decodeClaims, encodeClaims } from './claimText';
 import {
 	foldedMs,
 	inOrder,
@@ -262,11 +263,13 @@ export const isEmptyTimeline = (memory: AlarmTimeline) =>
 	memory.open.size === 0 && memory.anchor?.size === 0 && memory.claims.length === 0;
 
 /**
- * The saved form: the open alarms' parts (alarmMemory.ts), then `^` + a part for each alarm's
- * state at the floor (none: nothing there), `?` no state at the floor known yet, and
- * `*<key><start>` a reported episode (`!` after it: ended). An episode raised and open now is
- * reported: its own claim is left out (asTimeline puts it back). Nothing beyond the open alarms'
- * parts reads as version 5's form.
+ * The saved form: the open alarms' parts (alarmMemory.ts; an episode's trailing empty fields left
+ * out, and `=` for its start and peak when they are the episode's before: alarms raised by the same
+ * readings), then `^` + a part for each alarm's state at the floor (none: nothing there), `?` no
+ * state at the floor known yet, and `*` + the reported episodes together (claimText.ts, each lane
+ * the alarm's key): `*WOY3m0!JEP!` two alarms' episodes from 4,716 seconds back, their ends
+ * emitted. An episode raised and open now is reported: its own claim is left out (asTimeline puts
+ * it back). Nothing beyond the open alarms' parts reads as version 5's form.
  */
 export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 	if (!isTimeline(memory)) return encodeAlarms(memory, base);
@@ -287,19 +290,50 @@ export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 					.split(',')
 					.filter((part) => part !== '')
 					.map((part) => `^${part}`);
+	const claims = memory.claims.filter((c) => !implied(c));
 	return [
-		...(memory.open.size > 0 ? [encodeAlarms(memory.open, base)] : []),
+		...(memory.open.size > 0 ? [shortEpisodes(encodeAlarms(memory.open, base))] : []),
 		...anchor,
-		...memory.claims
-			.filter((c) => !implied(c))
-			.map((c) => `*${c.lane}${startText(c.at, base)}${c.ended ? '!' : ''}`),
+		...(claims.length > 0 ? [`*${encodeClaims(claims, base, (lane) => lane)}`] : []),
 	].join(',');
+}
+
+/** An episode's part: key, `e`, start~peak, then what follows (raised~reminders, its space). */
+const EPISODE = new RegExp(`^(.{${ALARM_KEY_LENGTH}})e([^~]*~[^~#@]*)(.*)$`);
+
+/** The open episodes' parts with trailing empty fields left out and repeated starts as `=`. */
+function shortEpisodes(parts: string): string {
+	let previous: string | undefined;
+	return parts
+		.split(',')
+		.map((part) => {
+			const episode = EPISODE.exec(part);
+			if (!episode) return part;
+			const [, key, startPeak, rest] = episode;
+			const short = `${key}e${startPeak === previous ? '=' : startPeak}${rest.replace(/^~(?=[#@]|$)/, '')}`;
+			previous = startPeak;
+			return short;
+		})
+		.join(',');
+}
+
+/** The open episodes' parts as alarmMemory.ts reads them (shortEpisodes undone). */
+function fullEpisodes(parts: string[]): string[] {
+	let previous: string | undefined;
+	return parts.map((part) => {
+		const key = part.slice(0, ALARM_KEY_LENGTH);
+		if (part[ALARM_KEY_LENGTH] !== 'e') return part;
+		const body = part.slice(ALARM_KEY_LENGTH + 1);
+		const full = body.startsWith('=') && previous ? `${previous}${body.slice(1)}` : body;
+		previous = /^[^~]*~[^~#@]*/.exec(full)?.[0];
+		return `${key}e${full}`;
+	});
 }
 
 export function decodeTimeline(text: string, base: number): AlarmsMemory | undefined {
 	const parts = text.split(',');
-	const own = parts.filter((part) => !/^[?^*]/.test(part));
-	if (own.length === parts.length) return decodeAlarms(text, base);
+	const own = fullEpisodes(parts.filter((part) => !/^[?^*]/.test(part)));
+	if (own.length === parts.length) return decodeAlarms(own.join(','), base);
 	const memory: AlarmTimeline = {
 		open: decodeAlarms(own.join(','), base) ?? new Map(),
 		anchor: parts.includes('?') ? undefined : new Map(),
@@ -309,10 +343,8 @@ export function decodeTimeline(text: string, base: number): AlarmsMemory | undef
 		if (part.startsWith('^'))
 			for (const [key, value] of decodeAlarms(part.slice(1), base) ?? [])
 				memory.anchor?.set(key, value);
-		const claim = /^\*(.{3})(-?[0-9a-z]+(?:\.[0-9a-z]+)?)(!?)$/.exec(part);
-		const at = claim ? startOf(claim[2], base) : undefined;
-		if (claim && at !== undefined)
-			memory.claims.push({ lane: claim[1], at, ended: claim[3] === '!' });
+		if (part.startsWith('*'))
+			memory.claims.push(...decodeClaims(part.slice(1), base, ALARM_KEY_LENGTH, (lane) => lane));
 	}
 	return memory;
 }
