@@ -19,6 +19,7 @@ import {
 	type Episode,
 } from './alarmMemory';
 import type { TriggerEvent } from './family';
+import type { Lanes } from '../core/lanes';
 import { ALARM_KEY_LENGTH } from './alarmOption';
 import { decodeClaims, encodeClaims } from './claimText';
 import {
@@ -266,13 +267,18 @@ export const isEmptyTimeline = (memory: AlarmTimeline) =>
  * The saved form: the open alarms' parts (alarmMemory.ts; an episode's trailing empty fields left
  * out, and `=` for its start and peak when they are the episode's before: alarms raised by the same
  * readings), then `^` + a part for each alarm's state at the floor (none: nothing there), `?` no
- * state at the floor known yet, and `*` + the reported episodes together (claimText.ts, each lane
- * the alarm's key): `*WOY3m0!JEP!` two alarms' episodes from 4,716 seconds back, their ends
- * emitted. An episode raised and open now is reported: its own claim is left out (asTimeline puts
- * it back). Nothing beyond the open alarms' parts reads as version 5's form.
+ * state at the floor known yet, and `*` + the reported episodes together (claimText.ts). Nothing
+ * beyond the open alarms' parts reads as version 5's form. With the state's table of keys
+ * (`lanes`, core/lanes.ts) each part begins with its alarm's letter instead of its key:
+ * `Aeu0~9.8~lo~2,*B3m0C` the first alarm open since 1,080 seconds back, the second and third's
+ * episodes from 4,716 seconds back over. An episode raised and open now is reported: its own claim
+ * is left out (asTimeline puts it back).
  */
-export function encodeTimeline(memory: AlarmsMemory, base: number): string {
-	if (!isTimeline(memory)) return encodeAlarms(memory, base);
+export function encodeTimeline(memory: AlarmsMemory, base: number, lanes?: Lanes): string {
+	const lettered = (parts: string) =>
+		lanes ? parts.replace(KEYED, (_, key: string) => lanes.text(key)) : parts;
+	if (!isTimeline(memory))
+		return lanes ? lettered(encodeAlarms(memory, base)) : encodeAlarms(memory, base);
 	const implied = (c: Claim) => {
 		const open = memory.open.get(c.lane);
 		return (
@@ -286,16 +292,27 @@ export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 	const anchor =
 		memory.anchor === undefined
 			? ['?']
-			: encodeAlarms(memory.anchor, base)
+			: lettered(encodeAlarms(memory.anchor, base))
 					.split(',')
 					.filter((part) => part !== '')
 					.map((part) => `^${part}`);
 	const claims = memory.claims.filter((c) => !implied(c));
+	const laneText = (lane: string) => (lanes ? lanes.text(lane) : `_${lane}`);
 	return [
-		...(memory.open.size > 0 ? [shortEpisodes(encodeAlarms(memory.open, base))] : []),
+		...(memory.open.size > 0 ? [lettered(shortEpisodes(encodeAlarms(memory.open, base)))] : []),
 		...anchor,
-		...(claims.length > 0 ? [`*${encodeClaims(claims, base, (lane) => lane)}`] : []),
+		...(claims.length > 0 ? [`*${encodeClaims(claims, base, laneText)}`] : []),
 	].join(',');
+}
+
+/** An alarm's part's key (at the start of the text or after a `,`). */
+const KEYED = new RegExp(`(?<=^|,)(.{${ALARM_KEY_LENGTH}})`, 'g');
+
+/** The key of an alarm's part as written: its letter, or `_` + the key (lanes.ts). */
+function keyed(part: string, lanes: Lanes): string {
+	if (part.startsWith('_')) return part.slice(1);
+	const key = lanes.key(part[0]);
+	return key === undefined ? '' : `${key}${part.slice(1)}`;
 }
 
 /** An episode's part: key, `e`, start~peak, then what follows (raised~reminders, its space). */
@@ -330,21 +347,28 @@ function fullEpisodes(parts: string[]): string[] {
 	});
 }
 
-export function decodeTimeline(text: string, base: number): AlarmsMemory | undefined {
+/** A saved memory; with the state's table of keys (`lanes`), its parts begin with letters. */
+export function decodeTimeline(
+	text: string,
+	base: number,
+	lanes?: Lanes,
+): AlarmsMemory | undefined {
 	const parts = text.split(',');
-	const own = fullEpisodes(parts.filter((part) => !/^[?^*]/.test(part)));
-	if (own.length === parts.length) return decodeAlarms(own.join(','), base);
+	const own = parts.filter((part) => !/^[?^*]/.test(part));
+	const open = fullEpisodes(lanes ? own.map((part) => keyed(part, lanes)) : own).join(',');
+	if (own.length === parts.length) return decodeAlarms(open, base);
 	const memory: AlarmTimeline = {
-		open: decodeAlarms(own.join(','), base) ?? new Map(),
+		open: decodeAlarms(open, base) ?? new Map(),
 		anchor: parts.includes('?') ? undefined : new Map(),
 		claims: [],
 	};
+	const laneOf = (lane: string) => (lane.startsWith('_') ? lane.slice(1) : lanes?.key(lane));
 	for (const part of parts) {
-		if (part.startsWith('^'))
-			for (const [key, value] of decodeAlarms(part.slice(1), base) ?? [])
-				memory.anchor?.set(key, value);
-		if (part.startsWith('*'))
-			memory.claims.push(...decodeClaims(part.slice(1), base, ALARM_KEY_LENGTH, (lane) => lane));
+		if (part.startsWith('^')) {
+			const anchor = lanes ? keyed(part.slice(1), lanes) : part.slice(1);
+			for (const [key, value] of decodeAlarms(anchor, base) ?? []) memory.anchor?.set(key, value);
+		}
+		if (part.startsWith('*')) memory.claims.push(...decodeClaims(part.slice(1), base, laneOf));
 	}
 	return memory;
 }

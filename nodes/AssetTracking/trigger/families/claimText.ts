@@ -17,9 +17,9 @@ export function startOf(text: string, base: number): number | undefined {
 
 /**
  * An asset's reported episodes (version 6) written together, one after another with no separator:
- * `<lane><start><mark>`, the lane in a fixed number of characters, the start as startText
- * (left out when it is the one before's: alarms raised by the same reading), the mark `!` when its
- * end was emitted, `+` when not.
+ * `<lane><start>[+]`, the lane a capital letter (or `_` and a key, lanes.ts) that also marks where
+ * each begins, the start as startText (left out when it is the one before's: alarms raised by the
+ * same reading), `+` when its end was not emitted yet (most are over: nothing written).
  */
 export function encodeClaims(claims: Claim[], base: number, laneText: (lane: Lane) => string) {
 	let previous: number | undefined;
@@ -27,7 +27,7 @@ export function encodeClaims(claims: Claim[], base: number, laneText: (lane: Lan
 		.map((c) => {
 			const start = c.at === previous ? '' : startText(c.at, base);
 			previous = c.at;
-			return `${laneText(c.lane)}${start}${c.ended ? '!' : '+'}`;
+			return `${laneText(c.lane)}${start}${c.ended ? '' : '+'}`;
 		})
 		.join('');
 }
@@ -36,17 +36,17 @@ export function encodeClaims(claims: Claim[], base: number, laneText: (lane: Lan
 export function decodeClaims(
 	text: string,
 	base: number,
-	laneLength: number,
 	laneOf: (text: string) => Lane | undefined,
 ): Claim[] {
 	const claims: Claim[] = [];
-	const entry = new RegExp(`(.{${laneLength}})(-?[0-9a-z]+(?:\\.[0-9a-z]+)?)?([!+])`, 'y');
+	const entry = /([A-Z]|_[A-Za-z0-9_-]{3})(-?[0-9a-z]+(?:\.[0-9a-z]+)?)?(\+?)/y;
 	let previous: number | undefined;
-	for (let match = entry.exec(text); match; match = entry.exec(text)) {
-		const lane = laneOf(match[1]);
-		const at = match[2] === undefined ? previous : startOf(match[2], base);
-		if (lane === undefined || at === undefined) break;
-		claims.push({ lane, at, ended: match[3] === '!' });
+	while (entry.lastIndex < text.length) {
+		const match = entry.exec(text);
+		const lane = match ? laneOf(match[1]) : undefined;
+		const at = match?.[2] === undefined ? previous : startOf(match[2], base);
+		if (!match || lane === undefined || at === undefined) break;
+		claims.push({ lane, at, ended: match[3] === '' });
 		previous = at;
 	}
 	return claims;

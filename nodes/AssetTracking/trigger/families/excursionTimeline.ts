@@ -133,7 +133,7 @@ export function isEmpty(memory: ExcursionMemory, v6: boolean): boolean {
  * Version 6's parts of the saved memory, after the open excursions': `f` + an excursion's part for
  * each one open at the floor (none: nothing open there), `?` no state at the floor known yet,
  * then the reported episodes together in one part (claimText.ts), each lane `A` (above) or `B`
- * (below): `B3io!` an excursion below from 4,560 seconds back, its end emitted. An excursion open
+ * (below): `B3io` an excursion below from 4,560 seconds back, its end emitted. An excursion open
  * and started now is reported: its own claim is left out (asTimeline puts it back).
  */
 export function encodeTimeline(
@@ -174,7 +174,7 @@ export function decodeTimelinePart(
 	}
 	if (!/^[AB]/.test(part)) return false;
 	const lane = (text: string) => DIRECTIONS.find((d) => d[0].toUpperCase() === text);
-	(memory.claims ??= []).push(...decodeClaims(part, base, 1, lane));
+	(memory.claims ??= []).push(...decodeClaims(part, base, lane));
 	return true;
 }
 
