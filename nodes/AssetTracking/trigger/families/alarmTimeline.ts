@@ -264,13 +264,13 @@ export const isEmptyTimeline = (memory: AlarmTimeline) =>
 	memory.open.size === 0 && memory.anchor?.size === 0 && memory.claims.length === 0;
 
 /**
- * The saved form: the open alarms' parts (alarmMemory.ts; an episode's trailing empty fields left
- * out, and `=` for its start and peak when they are the episode's before: alarms raised by the same
+ * The saved form: the open alarms' parts (alarmMemory.ts; trailing empty fields left out, and
+ * `=` for an episode's start and peak when they are the episode's before: alarms raised by the same
  * readings), then `^` + a part for each alarm's state at the floor (none: nothing there), `?` no
- * state at the floor known yet, and `*` + the reported episodes together (claimText.ts). Nothing
- * beyond the open alarms' parts reads as version 5's form. With the state's table of keys
- * (`lanes`, core/lanes.ts) each part begins with its alarm's letter instead of its key:
- * `Aeu0~9.8~lo~2,*B3m0C` the first alarm open since 1,080 seconds back, the second and third's
+ * state at the floor known yet, all `,`-separated, then `*` + the reported episodes together
+ * (claimText.ts). Nothing beyond the open alarms' parts reads as version 5's form. With the state's
+ * table of keys (`lanes`, core/lanes.ts) each part begins with its alarm's letter, not its key:
+ * `Aeu0~9.8~lo~2*B3m0C` the first alarm open since 1,080 seconds back, the second and third's
  * episodes from 4,716 seconds back over. An episode raised and open now is reported: its own claim
  * is left out (asTimeline puts it back).
  */
@@ -301,8 +301,9 @@ export function encodeTimeline(memory: AlarmsMemory, base: number, lanes?: Lanes
 	return [
 		...(memory.open.size > 0 ? [lettered(shortEpisodes(encodeAlarms(memory.open, base)))] : []),
 		...anchor,
-		...(claims.length > 0 ? [`*${encodeClaims(claims, base, laneText)}`] : []),
-	].join(',');
+	]
+		.join(',')
+		.concat(claims.length > 0 ? `*${encodeClaims(claims, base, laneText)}` : '');
 }
 
 /** An alarm's part's key (at the start of the text or after a `,`). */
@@ -318,12 +319,15 @@ function keyed(part: string, lanes: Lanes): string {
 /** An episode's part: key, `e`, start~peak, then what follows (raised~reminders, its space). */
 const EPISODE = new RegExp(`^(.{${ALARM_KEY_LENGTH}})e([^~]*~[^~#@]*)(.*)$`);
 
-/** The open episodes' parts with trailing empty fields left out and repeated starts as `=`. */
+/** The open alarms' parts with trailing empty fields left out and an episode's repeated start as `=`. */
 function shortEpisodes(parts: string): string {
 	let previous: string | undefined;
 	return parts
 		.split(',')
 		.map((part) => {
+			// A count's empty start (`from`) left out: its part then has three fields.
+			if (part[ALARM_KEY_LENGTH] === 'c' && part.split('~').length === 4)
+				return part.replace(/~$/, '');
 			const episode = EPISODE.exec(part);
 			if (!episode) return part;
 			const [, key, startPeak, rest] = episode;
@@ -334,11 +338,12 @@ function shortEpisodes(parts: string): string {
 		.join(',');
 }
 
-/** The open episodes' parts as alarmMemory.ts reads them (shortEpisodes undone). */
+/** The open alarms' parts as alarmMemory.ts reads them (shortEpisodes undone). */
 function fullEpisodes(parts: string[]): string[] {
 	let previous: string | undefined;
 	return parts.map((part) => {
 		const key = part.slice(0, ALARM_KEY_LENGTH);
+		if (part[ALARM_KEY_LENGTH] === 'c' && part.split('~').length === 3) return `${part}~`;
 		if (part[ALARM_KEY_LENGTH] !== 'e') return part;
 		const body = part.slice(ALARM_KEY_LENGTH + 1);
 		const full = body.startsWith('=') && previous ? `${previous}${body.slice(1)}` : body;
@@ -353,10 +358,12 @@ export function decodeTimeline(
 	base: number,
 	lanes?: Lanes,
 ): AlarmsMemory | undefined {
-	const parts = text.split(',');
-	const own = parts.filter((part) => !/^[?^*]/.test(part));
+	// The reported episodes follow a `*` (no `,` before it; version 5's form has none).
+	const star = text.indexOf('*');
+	const parts = (star === -1 ? text : text.slice(0, star)).split(',');
+	const own = parts.filter((part) => !/^[?^]/.test(part));
 	const open = fullEpisodes(lanes ? own.map((part) => keyed(part, lanes)) : own).join(',');
-	if (own.length === parts.length) return decodeAlarms(open, base);
+	if (star === -1 && own.length === parts.length) return decodeAlarms(open, base);
 	const memory: AlarmTimeline = {
 		open: decodeAlarms(open, base) ?? new Map(),
 		anchor: parts.includes('?') ? undefined : new Map(),
@@ -368,8 +375,8 @@ export function decodeTimeline(
 			const anchor = lanes ? keyed(part.slice(1), lanes) : part.slice(1);
 			for (const [key, value] of decodeAlarms(anchor, base) ?? []) memory.anchor?.set(key, value);
 		}
-		if (part.startsWith('*')) memory.claims.push(...decodeClaims(part.slice(1), base, laneOf));
 	}
+	if (star !== -1) memory.claims.push(...decodeClaims(text.slice(star + 1), base, laneOf));
 	return memory;
 }
 

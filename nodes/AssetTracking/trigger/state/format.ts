@@ -27,6 +27,8 @@ import { Lanes } from '../core/lanes';
  *     },
  *     "assets": ["AST-0001", "AST-0002"],        the assets followed
  *     "subjects": { "printers": ["ZT411…"] },    per other kind of subject, the subjects listed
+ *     "lanes": { "alarms": "WOY,JEP" },          per family, the keys its parts write as letters
+ *                                                (`A`: the first; version 6's alarms, lanes.ts)
  *     "memories": {                              per list or family: one part per asset above
  *       "temperature": "<part>|<part>",          (per subject of its kind, for a family watching
  *       "location": "…", "excursions": "…",      another kind), in the same order, "|"-separated
