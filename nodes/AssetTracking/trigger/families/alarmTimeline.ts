@@ -19,7 +19,9 @@ import {
 	type Episode,
 } from './alarmMemory';
 import type { TriggerEvent } from './family';
-import { startOf, startText } from './excursionTimeline';
+import type { Lanes } from '../core/lanes';
+import { ALARM_KEY_LENGTH } from './alarmOption';
+import { decodeClaims, encodeClaims } from './claimText';
 import {
 	foldedMs,
 	inOrder,
@@ -262,14 +264,21 @@ export const isEmptyTimeline = (memory: AlarmTimeline) =>
 	memory.open.size === 0 && memory.anchor?.size === 0 && memory.claims.length === 0;
 
 /**
- * The saved form: the open alarms' parts (alarmMemory.ts), then `^` + a part for each alarm's
- * state at the floor (none: nothing there), `?` no state at the floor known yet, and
- * `*<key><start>` a reported episode (`!` after it: ended). An episode raised and open now is
- * reported: its own claim is left out (asTimeline puts it back). Nothing beyond the open alarms'
- * parts reads as version 5's form.
+ * The saved form: the open alarms' parts (alarmMemory.ts; trailing empty fields left out, and
+ * `=` for an episode's start and peak when they are the episode's before: alarms raised by the same
+ * readings), then `^` + a part for each alarm's state at the floor (none: nothing there), `?` no
+ * state at the floor known yet, all `,`-separated, then `*` + the reported episodes together
+ * (claimText.ts). Nothing beyond the open alarms' parts reads as version 5's form. With the state's
+ * table of keys (`lanes`, core/lanes.ts) each part begins with its alarm's letter, not its key:
+ * `Aeu0~9.8~lo~2*B3m0C` the first alarm open since 1,080 seconds back, the second and third's
+ * episodes from 4,716 seconds back over. An episode raised and open now is reported: its own claim
+ * is left out (asTimeline puts it back).
  */
-export function encodeTimeline(memory: AlarmsMemory, base: number): string {
-	if (!isTimeline(memory)) return encodeAlarms(memory, base);
+export function encodeTimeline(memory: AlarmsMemory, base: number, lanes?: Lanes): string {
+	const lettered = (parts: string) =>
+		lanes ? parts.replace(KEYED, (_, key: string) => lanes.text(key)) : parts;
+	if (!isTimeline(memory))
+		return lanes ? lettered(encodeAlarms(memory, base)) : encodeAlarms(memory, base);
 	const implied = (c: Claim) => {
 		const open = memory.open.get(c.lane);
 		return (
@@ -283,37 +292,91 @@ export function encodeTimeline(memory: AlarmsMemory, base: number): string {
 	const anchor =
 		memory.anchor === undefined
 			? ['?']
-			: encodeAlarms(memory.anchor, base)
+			: lettered(encodeAlarms(memory.anchor, base))
 					.split(',')
 					.filter((part) => part !== '')
 					.map((part) => `^${part}`);
+	const claims = memory.claims.filter((c) => !implied(c));
+	const laneText = (lane: string) => (lanes ? lanes.text(lane) : `_${lane}`);
 	return [
-		...(memory.open.size > 0 ? [encodeAlarms(memory.open, base)] : []),
+		...(memory.open.size > 0 ? [lettered(shortEpisodes(encodeAlarms(memory.open, base)))] : []),
 		...anchor,
-		...memory.claims
-			.filter((c) => !implied(c))
-			.map((c) => `*${c.lane}${startText(c.at, base)}${c.ended ? '!' : ''}`),
-	].join(',');
+	]
+		.join(',')
+		.concat(claims.length > 0 ? `*${encodeClaims(claims, base, laneText)}` : '');
 }
 
-export function decodeTimeline(text: string, base: number): AlarmsMemory | undefined {
-	const parts = text.split(',');
-	const own = parts.filter((part) => !/^[?^*]/.test(part));
-	if (own.length === parts.length) return decodeAlarms(text, base);
+/** An alarm's part's key (at the start of the text or after a `,`). */
+const KEYED = new RegExp(`(?<=^|,)(.{${ALARM_KEY_LENGTH}})`, 'g');
+
+/** The key of an alarm's part as written: its letter, or `_` + the key (lanes.ts). */
+function keyed(part: string, lanes: Lanes): string {
+	if (part.startsWith('_')) return part.slice(1);
+	const key = lanes.key(part[0]);
+	return key === undefined ? '' : `${key}${part.slice(1)}`;
+}
+
+/** An episode's part: key, `e`, start~peak, then what follows (raised~reminders, its space). */
+const EPISODE = new RegExp(`^(.{${ALARM_KEY_LENGTH}})e([^~]*~[^~#@]*)(.*)$`);
+
+/** The open alarms' parts with trailing empty fields left out and an episode's repeated start as `=`. */
+function shortEpisodes(parts: string): string {
+	let previous: string | undefined;
+	return parts
+		.split(',')
+		.map((part) => {
+			// A count's empty start (`from`) left out: its part then has three fields.
+			if (part[ALARM_KEY_LENGTH] === 'c' && part.split('~').length === 4)
+				return part.replace(/~$/, '');
+			const episode = EPISODE.exec(part);
+			if (!episode) return part;
+			const [, key, startPeak, rest] = episode;
+			const short = `${key}e${startPeak === previous ? '=' : startPeak}${rest.replace(/^~(?=[#@]|$)/, '')}`;
+			previous = startPeak;
+			return short;
+		})
+		.join(',');
+}
+
+/** The open alarms' parts as alarmMemory.ts reads them (shortEpisodes undone). */
+function fullEpisodes(parts: string[]): string[] {
+	let previous: string | undefined;
+	return parts.map((part) => {
+		const key = part.slice(0, ALARM_KEY_LENGTH);
+		if (part[ALARM_KEY_LENGTH] === 'c' && part.split('~').length === 3) return `${part}~`;
+		if (part[ALARM_KEY_LENGTH] !== 'e') return part;
+		const body = part.slice(ALARM_KEY_LENGTH + 1);
+		const full = body.startsWith('=') && previous ? `${previous}${body.slice(1)}` : body;
+		previous = /^[^~]*~[^~#@]*/.exec(full)?.[0];
+		return `${key}e${full}`;
+	});
+}
+
+/** A saved memory; with the state's table of keys (`lanes`), its parts begin with letters. */
+export function decodeTimeline(
+	text: string,
+	base: number,
+	lanes?: Lanes,
+): AlarmsMemory | undefined {
+	// The reported episodes follow a `*` (no `,` before it; version 5's form has none).
+	const star = text.indexOf('*');
+	const parts = (star === -1 ? text : text.slice(0, star)).split(',');
+	const own = parts.filter((part) => !/^[?^]/.test(part));
+	const open = fullEpisodes(lanes ? own.map((part) => keyed(part, lanes)) : own).join(',');
+	if (star === -1 && own.length === parts.length) return decodeAlarms(open, base);
 	const memory: AlarmTimeline = {
-		open: decodeAlarms(own.join(','), base) ?? new Map(),
+		open: decodeAlarms(open, base) ?? new Map(),
 		anchor: parts.includes('?') ? undefined : new Map(),
 		claims: [],
 	};
+	const laneOf = (lane: string) => (lane.startsWith('_') ? lane.slice(1) : lanes?.key(lane));
 	for (const part of parts) {
-		if (part.startsWith('^'))
-			for (const [key, value] of decodeAlarms(part.slice(1), base) ?? [])
-				memory.anchor?.set(key, value);
-		const claim = /^\*(.{3})(-?[0-9a-z]+(?:\.[0-9a-z]+)?)(!?)$/.exec(part);
-		const at = claim ? startOf(claim[2], base) : undefined;
-		if (claim && at !== undefined)
-			memory.claims.push({ lane: claim[1], at, ended: claim[3] === '!' });
+		if (part.startsWith('^')) {
+			const anchor = lanes ? keyed(part.slice(1), lanes) : part.slice(1);
+			for (const [key, value] of decodeAlarms(anchor, base) ?? []) memory.anchor?.set(key, value);
+		}
 	}
+	if (star !== -1) memory.claims.push(...decodeClaims(text.slice(star + 1), base, laneOf));
 	return memory;
 }
 

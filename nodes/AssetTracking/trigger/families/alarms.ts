@@ -25,6 +25,7 @@ import {
 	encodeTimeline,
 	eventsOf,
 	isEmptyTimeline,
+	isTimeline,
 	type AlarmsMemory,
 } from './alarmTimeline';
 import type { ListRead } from '../assets/seen';
@@ -152,6 +153,8 @@ export const alarms: EventFamily<AlarmsMemory, AlarmSettings, RoomReads, ScopedA
 	},
 	encode: encodeTimeline,
 	decode: decodeTimeline,
+	// Version 6's memories: the alarms' keys by letter (version 5's, as they were).
+	usesLanes: isTimeline,
 	// The first alarm of the list, raised by the asset's newest temperature: started its delay
 	// before (cleared: half an hour later still), its peak the most extreme reading read.
 	sample: (event, { settings, read, now, subject }) => {

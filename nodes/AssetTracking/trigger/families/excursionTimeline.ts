@@ -1,7 +1,7 @@
 import { DIRECTIONS, type Direction } from '../../coldChain/excursion';
 import { secondOf } from '../core/identity';
-import { back, fromBack } from '../core/numbers';
 import type { ListRead } from '../assets/seen';
+import { decodeClaims, encodeClaims } from './claimText';
 import type { TriggerEvent } from './family';
 import { judgeReading, type OpenExcursions, type Where } from './excursionJudge';
 import {
@@ -132,9 +132,9 @@ export function isEmpty(memory: ExcursionMemory, v6: boolean): boolean {
 /**
  * Version 6's parts of the saved memory, after the open excursions': `f` + an excursion's part for
  * each one open at the floor (none: nothing open there), `?` no state at the floor known yet,
- * `c<a|b><start>` a reported episode (`!` after it: ended). The start as the excursions': seconds
- * back from `base`, `.<ms>` when not whole. An excursion open and started now is reported: its own
- * claim is left out (impliedClaims puts it back).
+ * then the reported episodes together in one part (claimText.ts), each lane `A` (above) or `B`
+ * (below): `B3io` an excursion below from 4,560 seconds back, its end emitted. An excursion open
+ * and started now is reported: its own claim is left out (asTimeline puts it back).
  */
 export function encodeTimeline(
 	memory: ExcursionMemory,
@@ -149,9 +149,10 @@ export function encodeTimeline(
 		memory[c.lane as Direction]!.startedAt === c.at;
 	return [
 		...(memory.anchor === undefined ? ['?'] : encodeOpen(memory.anchor).map((part) => `f${part}`)),
-		...memory.claims
-			.filter((c) => !implied(c))
-			.map((c) => `c${c.lane[0]}${startText(c.at, base)}${c.ended ? '!' : ''}`),
+		...claimsPart(
+			memory.claims.filter((c) => !implied(c)),
+			base,
+		),
 	];
 }
 
@@ -171,17 +172,15 @@ export function decodeTimelinePart(
 		if (open) (memory.anchor ??= {})[open[0]] = open[1];
 		return true;
 	}
-	const match = /^c([ab])(-?[0-9a-z]+(?:\.[0-9a-z]+)?)(!?)$/.exec(part);
-	if (!match) return false;
-	const at = startOf(match[2], base);
-	if (at === undefined) return true;
-	(memory.claims ??= []).push({
-		lane: match[1] === 'a' ? 'above' : 'below',
-		at,
-		ended: match[3] === '!',
-	});
+	if (!/^[AB]/.test(part)) return false;
+	const lane = (text: string) => DIRECTIONS.find((d) => d[0].toUpperCase() === text);
+	(memory.claims ??= []).push(...decodeClaims(part, base, lane));
 	return true;
 }
+
+/** The reported episodes' part: `A` above, `B` below (claimText.ts); none when there are none. */
+const claimsPart = (claims: Claim[], base: number) =>
+	claims.length === 0 ? [] : [encodeClaims(claims, base, (lane) => lane[0].toUpperCase())];
 
 /**
  * A decoded memory as version 6 folds it: its state at the floor (none written: nothing open
@@ -196,17 +195,4 @@ export function asTimeline(memory: ExcursionMemory): ExcursionMemory {
 			claims.push({ lane: d, at: open.startedAt, ended: false });
 	}
 	return { ...rest, anchor: unknown ? undefined : (rest.anchor ?? {}), claims };
-}
-
-/** A moment (epoch ms) as seconds back from `base`, with `.<ms>` when not a whole second. */
-export const startText = (ms: number, base: number) => {
-	const rest = ((ms % 1000) + 1000) % 1000;
-	return `${back(secondOf(ms), base)}${rest === 0 ? '' : `.${rest.toString(36)}`}`;
-};
-
-export function startOf(text: string, base: number): number | undefined {
-	const [secondText, msText] = text.split('.');
-	const second = fromBack(secondText, base);
-	const ms = msText === undefined ? 0 : parseInt(msText, 36);
-	return second === undefined || !(ms >= 0 && ms < 1000) ? undefined : second * 1000 + ms;
 }

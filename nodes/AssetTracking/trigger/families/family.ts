@@ -1,6 +1,7 @@
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 import type { Rulebook } from '../assets/rulebook';
+import type { Lanes } from '../core/lanes';
 import type { Words } from './words';
 
 /** The Words a family's `summary` is given: poll/items.ts builds them, by the node's version. */
@@ -63,9 +64,14 @@ export interface EventFamily<
 	followsDeparted?: boolean;
 	/** What one poll does to the family's memory of one subject, and what it emits. */
 	fold(input: FoldInput<Memory, Settings, Reads, Of>): FoldResult<Memory>;
-	/** Its memory as a short string for the saved state: no `|` (state/format.ts). */
-	encode(memory: Memory, base: number): string;
-	decode(text: string, base: number): Memory | undefined;
+	/**
+	 * Its memory as a short string for the saved state: no `|` (state/format.ts). `lanes`: the
+	 * state's table of keys, given when usesLanes says a memory of the family writes them by letter.
+	 */
+	encode(memory: Memory, base: number, lanes?: Lanes): string;
+	decode(text: string, base: number, lanes?: Lanes): Memory | undefined;
+	/** Whether a memory's saved form writes its keys by their letter in the state's table (lanes.ts). */
+	usesLanes?(memory: Memory): boolean;
 	/**
 	 * Fetch Test Event's stand-in for one of its events (`event`) when the sample's reads found no
 	 * real one: every field a real item of that event carries besides the subject's (null only

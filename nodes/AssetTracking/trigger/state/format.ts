@@ -7,6 +7,7 @@ import { assets } from '../subjects/assets';
 import { KINDS, type PageHint, type ReadingKind } from '../assets/types';
 import { emptyState, followedOf, isPending, type Pending, type TriggerState } from './model';
 import { b36, p36 } from '../core/numbers';
+import { Lanes } from '../core/lanes';
 
 /**
  * The saved state, version 6: readable at the top, keyed by what each part is.
@@ -26,6 +27,8 @@ import { b36, p36 } from '../core/numbers';
  *     },
  *     "assets": ["AST-0001", "AST-0002"],        the assets followed
  *     "subjects": { "printers": ["ZT411…"] },    per other kind of subject, the subjects listed
+ *     "lanes": { "alarms": "WOY,JEP" },          per family, the keys its parts write as letters
+ *                                                (`A`: the first; version 6's alarms, lanes.ts)
  *     "memories": {                              per list or family: one part per asset above
  *       "temperature": "<part>|<part>",          (per subject of its kind, for a family watching
  *       "location": "…", "excursions": "…",      another kind), in the same order, "|"-separated
@@ -263,17 +266,20 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 		);
 		if (parts.some((part) => part !== '')) memories[kind] = parts.join('|');
 	}
+	const lanes: IDataObject = {};
 	for (const family of families) {
 		const kept = state.families.get(family.name);
 		if (!kept || kept.size === 0) continue;
 		const familyBase = baseOf(state, family);
+		const table = lanesOf(family, kept.values());
 		memories[family.name] = followedOf(state, family.kind.name)
 			.map((id) => {
 				const memory = kept.get(id);
 				if (memory === undefined) return '';
-				return isPending(memory) ? encodePending(memory) : family.encode(memory, familyBase);
+				return isPending(memory) ? encodePending(memory) : family.encode(memory, familyBase, table);
 			})
 			.join('|');
+		if (table && table.keys.length > 0) lanes[family.name] = table.keys.join(',');
 	}
 	const subjects: IDataObject = {};
 	for (const [kind, listed] of state.subjects) subjects[kind] = listed;
@@ -295,6 +301,7 @@ export function serialiseState(state: TriggerState, families: readonly AnyFamily
 		),
 		assets: ids,
 		...(state.subjects.size > 0 ? { subjects } : {}),
+		...(Object.keys(lanes).length > 0 ? { lanes } : {}),
 		memories,
 	};
 }
@@ -342,15 +349,30 @@ export function parseState(
 		const kept = new Map<string, unknown>();
 		const parts = partsOf(family.name);
 		const familyBase = baseOf(state, family);
+		const keys = ((saved.lanes ?? {}) as IDataObject)[family.name];
+		const table = typeof keys === 'string' ? new Lanes(keys.split(',')) : undefined;
 		followedOf(state, family.kind.name).forEach((id, i) => {
 			const part = parts[i];
 			if (!part) return;
-			const memory = part.startsWith('~') ? decodePending(part) : family.decode(part, familyBase);
+			const memory = part.startsWith('~')
+				? decodePending(part)
+				: family.decode(part, familyBase, table);
 			if (memory !== undefined) kept.set(id, memory);
 		});
 		state.families.set(family.name, kept);
 	}
 	return state;
+}
+
+/**
+ * The family's table of keys when one of its memories writes its keys by letter (version 6's
+ * alarms); then all of them do, so that the table's presence says how the parts read.
+ */
+function lanesOf(family: AnyFamily, memories: Iterable<unknown>): Lanes | undefined {
+	if (!family.usesLanes) return undefined;
+	for (const memory of memories)
+		if (!isPending(memory) && family.usesLanes(memory as never)) return new Lanes();
+	return undefined;
 }
 
 /** The active families' names, each with its start in seconds (null: not known). */
