@@ -204,9 +204,16 @@ const spoken = (value) => {
 function checkMessage(e, text) {
 	const name = e.assetName ?? e.assetId;
 	const room = e.spaceName === undefined ? '' : ` in ${e.spaceName ?? `space ${e.spaceId}`}`;
+	// An excursion found late (version 6: its readings arrived after newer ones) says when it was
+	// found; its end says when it began.
+	const late = e.late === true ? `; its readings arrived late, found ${spoken(e.foundAt)}` : '';
+	const ended =
+		e.late === true
+			? `from ${spoken(e.startedAt)} to ${spoken(e.endedAt)} (${e.durationMinutes} min, peak ${e.peakCelsius} °C)`
+			: `for ${e.durationMinutes} min until ${spoken(e.endedAt)} (peak ${e.peakCelsius} °C)`;
 	const sentence = {
-		excursionStarted: `Asset ${name} has been ${e.direction} ${e.threshold} °C${room} since ${spoken(e.startedAt)} (peak ${e.peakCelsius} °C so far)`,
-		excursionEnded: `Asset ${name} was ${e.direction} ${e.threshold} °C${room} for ${e.durationMinutes} min until ${spoken(e.endedAt)} (peak ${e.peakCelsius} °C)`,
+		excursionStarted: `Asset ${name} has been ${e.direction} ${e.threshold} °C${room} since ${spoken(e.startedAt)} (peak ${e.peakCelsius} °C so far)${late}`,
+		excursionEnded: `Asset ${name} was ${e.direction} ${e.threshold} °C${room} ${ended}${late}`,
 		enteredSpace: `Asset ${name} entered space ${e.spaceName} at ${spoken(e.enteredOn)}`,
 		leftSpace: `Asset ${name} left space ${e.spaceName} at ${spoken(e.exitedOn)}`,
 	}[e.event];
