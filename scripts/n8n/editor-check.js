@@ -14,7 +14,7 @@ const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { DEFAULT_OWNER } = require('./env');
-const { login, rest } = require('./rest');
+const { rest, session } = require('./rest');
 const P = require('./paths');
 
 const PLAYWRIGHT_VERSION = '1.65.1';
@@ -234,7 +234,7 @@ async function inScratchWorkflow({ baseUrl, owner, outDir, name, nodes }, act) {
 	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
-	const cookie = await login(baseUrl, owner);
+	const cookie = await session(baseUrl, owner);
 	const workflow = await rest(baseUrl, cookie, 'POST', '/rest/workflows', {
 		name: `${name} ${new Date().toISOString()}`,
 		active: false,
@@ -280,7 +280,7 @@ async function editorScenes({ baseUrl, owner = DEFAULT_OWNER, outDir, scenes }) 
 	if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
 	const { chromium } = loadPlaywright();
 	fs.mkdirSync(outDir, { recursive: true });
-	const cookie = await login(baseUrl, owner);
+	const cookie = await session(baseUrl, owner);
 	const { context, close } = await launchChromium(chromium, baseUrl, cookie);
 	const report = {};
 	const created = [];
